@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { parseConfig } from '@core/config';
+import { dbEnvSchema } from '@db/config';
+import { searchEnvSchema } from '@search/config';
+import { storageEnvSchema } from '@storage/config';
+
+export const apiEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** public address of the site, for canonical URLs, OAuth redirects and the Origin check */
+    PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+    REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').default('redis://127.0.0.1:6379'),
+    /** prefix of every Redis key this installation writes (sessions, counters, queues) */
+    REDIS_PREFIX: z.string().default('bs'),
+    /** built web app to serve; empty to serve the API only */
+    WEB_DIST: z.string().default('web/dist'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** number of reverse proxies in front of the api, for client IPs in rate limits */
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  })
+  .extend(dbEnvSchema.shape)
+  .extend(searchEnvSchema.shape)
+  .extend(storageEnvSchema.shape)
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type ApiConfig = z.output<typeof apiEnvSchema>;
+
+export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  return parseConfig(apiEnvSchema, env);
+}

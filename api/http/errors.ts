@@ -1,0 +1,74 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@core/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  BAD_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** An error that knows its HTTP status and the Indonesian message to show. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    readonly issues?: ApiErrorBody['issues'],
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (message?: string) => new HttpError('NOT_FOUND', message);
+export const forbidden = (message?: string) => new HttpError('FORBIDDEN', message);
+export const unauthorized = (message?: string) => new HttpError('UNAUTHORIZED', message);
+
+export function validationError(error: ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  return new HttpError(
+    'VALIDATION_ERROR',
+    issues[0]?.message ?? ERROR_MESSAGES.VALIDATION_ERROR,
+    issues,
+  );
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(new HttpError('NOT_FOUND', 'Alamat API tidak ditemukan'));
+};
+
+/** Turns anything thrown into a JSON body; never leaks a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let error: HttpError;
+  if (err instanceof HttpError) error = err;
+  else if (err instanceof ZodError) error = validationError(err);
+  else if (isBodyParserError(err)) {
+    error =
+      err.type === 'entity.too.large'
+        ? new HttpError('PAYLOAD_TOO_LARGE')
+        : new HttpError('VALIDATION_ERROR', 'Format data tidak valid');
+  } else {
+    req.log?.error({ err }, 'unhandled error');
+    error = new HttpError('INTERNAL');
+  }
+  if (res.headersSent) return;
+  const body: ApiErrorBody = { error: error.message, code: error.code };
+  if (error.issues) body.issues = error.issues;
+  res.status(error.status).json(body);
+};
+
+function isBodyParserError(err: unknown): err is { type: string; status: number } {
+  return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
+}

@@ -1,0 +1,60 @@
+import { Redis } from 'ioredis';
+import { createSql } from '@db/client';
+import { createSearchEngine } from '@search/factory';
+import { ConfigError } from '@core/config';
+import { createApp } from './app';
+import { loadApiConfig } from './env';
+import { createLogger } from './logger';
+
+if (process.env.NODE_ENV !== 'production') {
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // no .env: defaults apply
+  }
+}
+
+let config;
+try {
+  config = loadApiConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger('api', config.LOG_LEVEL);
+const sql = createSql(config.DATABASE_URL, {
+  max: config.DATABASE_POOL_SIZE,
+  applicationName: 'api',
+});
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+const search = await createSearchEngine(config, { sql });
+await search.init();
+
+const app = createApp({ config, sql, redis, search, logger });
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, search: search.kind }, 'api listening');
+});
+
+// SIGTERM: stop accepting, let in-flight requests finish, then close pools.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'api shutting down');
+  const force = setTimeout(() => {
+    logger.error('forced exit after 15 s');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await Promise.allSettled([search.close(), sql.end({ timeout: 5 }), redis.quit()]);
+  logger.info('api stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Query-string values arrive as strings; an empty one means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const queryText = (max = 200, message = `Teks pencarian maksimal ${max} karakter`) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z.string().max(max, message).optional(),
+  );
+
+export const queryInt = (opts: { min: number; max?: number; message: string }) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: opts.message })
+      .int(opts.message)
+      .min(opts.min, opts.message)
+      .max(opts.max ?? Number.MAX_SAFE_INTEGER, opts.message)
+      .optional(),
+  );
+
+/** 'all' clears a filter (SPEC §4). */
+export const queryFilter = <T extends z.ZodType>(inner: T) =>
+  z.preprocess(
+    (value) => (value === 'all' ? undefined : blankToUndefined(value)),
+    inner.optional(),
+  );
+
+/** curriculum=a,b: a comma list, blanks removed (SPEC §5). */
+export const queryList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    const raw = Array.isArray(value) ? value.join(',') : String(value);
+    const items = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    return items.length ? items : undefined;
+  },
+  z
+    .array(z.string().max(60, 'Nama kurikulum terlalu panjang'))
+    .max(10, 'Maksimal 10 kurikulum')
+    .optional(),
+);
+
+/** Ids in paths: schools and cost items use positive integers. */
+export const idParam = z.coerce
+  .number({ error: 'ID tidak valid' })
+  .int('ID tidak valid')
+  .positive('ID tidak valid')
+  .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid');
+
+/** Region ids are Kemendagri codes ('32', '32.73') or slugs ('jawa-barat', 'bandung'). */
+export const regionRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80, 'Kode wilayah tidak valid')
+  .regex(/^([0-9]{2}(\.[0-9]{2}){0,3}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Kode wilayah tidak valid');

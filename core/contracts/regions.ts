@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const provinceSchema = z.object({
+  id: z.string(), // Kemendagri code, e.g. '32'
+  name: z.string(), // common name, e.g. 'DKI Jakarta'
+  officialName: z.string(), // e.g. 'Daerah Khusus Ibukota Jakarta'
+  slug: z.string(),
+});
+export type Province = z.infer<typeof provinceSchema>;
+
+export const citySchema = z.object({
+  id: z.string(), // e.g. '32.73'
+  name: z.string(), // e.g. 'Kota Bandung'
+  kind: z.enum(['kabupaten', 'kota']),
+  slug: z.string(), // unique within the province
+  provinceId: z.string(),
+  schoolCount: z.number().int(),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const topCitySchema = citySchema.extend({
+  province: provinceSchema.pick({ id: true, name: true, slug: true }),
+});
+export type TopCity = z.infer<typeof topCitySchema>;
+
+export const statsSchema = z.object({
+  totalSchools: z.number().int(),
+  totalProvinces: z.number().int(),
+  totalCities: z.number().int(),
+  totalSubdistricts: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** Result of resolving a listing path (/{province}/{city}/{level}). */
+export const locationSchema = z.object({
+  province: provinceSchema.nullable(),
+  city: citySchema.nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { EDUCATION_LEVELS } from '../levels';
+import { FREQUENCIES } from '../fees';
+import { idParam, queryFilter, queryInt, queryList, queryText, regionRef } from './common';
+
+// ------------------------------------------------------------------ responses
+
+export const feeEntrySchema = z.object({
+  amount: z.number().int().nonnegative(),
+  frequency: z.enum(FREQUENCIES),
+});
+export type FeeEntry = z.infer<typeof feeEntrySchema>;
+
+/** A school's fees for one academic year, summed by global category. */
+export const feeSummarySchema = z.object({
+  academicYear: z.string(),
+  total: z.number().int().nonnegative(),
+  /** true when any item is generated demo data: shown with a 'Data contoh' badge */
+  isSample: z.boolean(),
+  pendaftaran: feeEntrySchema.nullable(),
+  uangPangkal: feeEntrySchema.nullable(),
+  kbm: feeEntrySchema.nullable(),
+  spp: feeEntrySchema.nullable(),
+  seragam: feeEntrySchema.nullable(),
+  buku: feeEntrySchema.nullable(),
+});
+export type FeeSummary = z.infer<typeof feeSummarySchema>;
+
+const regionRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** What cards, listings and the comparison table need; served from the search index. */
+export const schoolSummarySchema = z.object({
+  id: z.number().int(),
+  npsn: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  educationLevel: z.enum(EDUCATION_LEVELS),
+  /** bentuk pendidikan as registered: SD, MI, SDLB, SMP, MTs, KB, RA ... */
+  form: z.string(),
+  status: z.enum(['public', 'private']).nullable(),
+  description: z.string().nullable(),
+  curriculum: z.string().nullable(),
+  accreditation: z.string().nullable(),
+  group: z.object({ name: z.string(), description: z.string().nullable() }).nullable(),
+  district: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  city: regionRefSchema,
+  province: regionRefSchema,
+  /** sum of monthly items of the fee year */
+  monthlyCost: z.number().int().nullable(),
+  /** fees of the fee year (FEE_YEAR), or the newest year with fees; null when none */
+  costs: feeSummarySchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
+
+export const academicYearSchema = z.object({ id: z.number().int(), year: z.string() });
+export type AcademicYear = z.infer<typeof academicYearSchema>;
+
+export const schoolDetailSchema = schoolSummarySchema.extend({
+  streetAddress: z.string().nullable(),
+  villageName: z.string().nullable(),
+  subdistrict: z.object({ id: z.string(), name: z.string() }).nullable(),
+  postalCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  facilities: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** years that have cost items, newest first: one round trip tells the year selector */
+  costYears: z.array(academicYearSchema),
+  /** newest change to the school or its fees */
+  lastUpdatedAt: z.string(),
+});
+export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
+
+const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+
+export const costItemSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  academicYearId: z.number().int(),
+  amount: z.number().int().nonnegative(),
+  frequency: z.enum(FREQUENCIES),
+  notes: z.string().nullable(),
+  globalCategory: categorySchema.extend({ code: z.string() }).nullable(),
+  schoolCategory: categorySchema.nullable(),
+  source: z.enum(['admin', 'contribution', 'sample']),
+  updatedAt: z.string(),
+});
+export type CostItem = z.infer<typeof costItemSchema>;
+
+export const schoolListResponseSchema = z.object({
+  schools: z.array(schoolSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
+
+export const comparisonResponseSchema = z.object({
+  schools: z.array(schoolSummarySchema),
+  total: z.number().int(),
+  /** true when the caller got fewer rows than exist because they are anonymous */
+  limited: z.boolean(),
+});
+export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;
+
+// ------------------------------------------------------------------ queries
+
+const levelFilter = queryFilter(
+  z.enum(EDUCATION_LEVELS, { error: 'Jenjang pendidikan tidak dikenal' }),
+);
+const costBound = (label: string) =>
+  queryInt({
+    min: 0,
+    max: 10_000_000_000,
+    message: `${label} harus berupa angka rupiah yang valid`,
+  });
+
+export const LISTING_PAGE_SIZE = 12;
+export const MAX_LIST_LIMIT = 50;
+
+/** GET /api/schools (SPEC §7) */
+export const schoolListQuerySchema = z
+  .object({
+    province: queryFilter(regionRef),
+    city: queryFilter(regionRef),
+    level: levelFilter,
+    educationLevel: levelFilter,
+    q: queryText(),
+    /** the admin picker sends search= instead of q= */
+    search: queryText(),
+    minCost: costBound('Biaya minimal'),
+    maxCost: costBound('Biaya maksimal'),
+    curriculum: queryList,
+    page: queryInt({ min: 1, max: 10_000, message: 'Halaman harus berupa bilangan bulat positif' }),
+    limit: queryInt({
+      min: 1,
+      max: MAX_LIST_LIMIT,
+      message: `Batas jumlah data antara 1 dan ${MAX_LIST_LIMIT}`,
+    }),
+  })
+  .refine(
+    (query) =>
+      query.minCost === undefined || query.maxCost === undefined || query.minCost <= query.maxCost,
+    {
+      message: 'Biaya minimal tidak boleh lebih besar dari biaya maksimal',
+      path: ['minCost'],
+    },
+  )
+  .transform(({ level, educationLevel, q, search, page, limit, ...rest }) => ({
+    ...rest,
+    level: level ?? educationLevel,
+    q: q ?? search,
+    page: page ?? 1,
+    limit: limit ?? LISTING_PAGE_SIZE,
+  }));
+export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
+
+export const COMPARISON_LIMIT = 100;
+export const ANONYMOUS_COMPARISON_ROWS = 5;
+
+/** GET /api/schools/comparison (SPEC §7) */
+export const comparisonQuerySchema = z.object({
+  search: queryText(),
+  educationLevel: levelFilter,
+  provinceId: queryFilter(regionRef),
+  cityId: queryFilter(regionRef),
+  limit: queryInt({
+    min: 1,
+    max: COMPARISON_LIMIT,
+    message: `Batas jumlah data antara 1 dan ${COMPARISON_LIMIT}`,
+  }),
+});
+export type ComparisonQuery = z.output<typeof comparisonQuerySchema>;
+
+export const costItemsQuerySchema = z.object({
+  academicYearId: queryInt({ min: 1, message: 'Tahun ajaran tidak valid' }),
+});
+
+export const schoolIdParamsSchema = z.object({ id: idParam });
+export const slugParamsSchema = z.object({
+  slug: z.string().trim().min(1).max(200, 'Alamat sekolah tidak valid'),
+});

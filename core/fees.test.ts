@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { costBreakdown, initialCost, isFeatured, toAmount } from './fees';
+import { isPublicSchool } from './school';
+
+describe('initialCost', () => {
+  it('adds one-time fees, the first month of monthly fees and yearly fees', () => {
+    const items = [
+      { amount: 5_000_000, frequency: 'One-Time' as const },
+      { amount: '750000', frequency: 'Monthly' as const },
+      { amount: 1_200_000, frequency: 'Yearly' as const },
+    ];
+    expect(initialCost(items)).toBe(6_950_000);
+    expect(costBreakdown(items)).toEqual({
+      oneTime: 5_000_000,
+      monthly: 750_000,
+      yearly: 1_200_000,
+      other: 0,
+      total: 6_950_000,
+    });
+  });
+
+  it('counts semester and half-yearly fees once, as the first instalment', () => {
+    expect(
+      initialCost([
+        { amount: 100, frequency: 'Semester' },
+        { amount: 50, frequency: 'Half-Yearly' },
+      ]),
+    ).toBe(150);
+  });
+
+  it('treats unparseable amounts as zero instead of NaN', () => {
+    expect(toAmount('abc')).toBe(0);
+    expect(initialCost([{ amount: 'x', frequency: 'Monthly' }])).toBe(0);
+  });
+});
+
+describe('isFeatured', () => {
+  it('is true only above 5,000,000', () => {
+    expect(isFeatured(5_000_000)).toBe(false);
+    expect(isFeatured(5_000_001)).toBe(true);
+    expect(isFeatured(null)).toBe(false);
+  });
+});
+
+describe('isPublicSchool', () => {
+  it('follows the status first', () => {
+    expect(isPublicSchool('public', 'SD Kartika')).toBe(true);
+  });
+  it('recognises Negeri markers in the name', () => {
+    for (const name of [
+      'SD Negeri 1 Bakongan',
+      'SDN 4 Gunungsari',
+      'MTsN 2 Bandung',
+      'SMAN 3',
+      'SMPN 1',
+      'TKN Pembina',
+    ]) {
+      expect(isPublicSchool(null, name)).toBe(true);
+    }
+  });
+  it('does not match markers inside other words', () => {
+    expect(isPublicSchool('private', 'SD Islam Sdnusantara')).toBe(false);
+    expect(isPublicSchool(null, 'SMA Kristen Negerian')).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+// Fee rules shared by the server (search documents, CSV) and the UI.
+
+export const FREQUENCIES = ['One-Time', 'Monthly', 'Yearly', 'Semester', 'Half-Yearly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Frequencies an admin can pick when editing a cost item (SPEC §2 Kelola Sekolah). */
+export const EDITABLE_FREQUENCIES = ['Monthly', 'Yearly', 'One-Time'] as const;
+
+/** Labels on the school page and the admin cost table. */
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  'One-Time': 'Sekali',
+  Monthly: 'Bulanan',
+  Yearly: 'Tahunan',
+  Semester: 'Semester',
+  'Half-Yearly': 'Per 6 Bulan',
+};
+
+/** Captions under amounts in the comparison table. */
+export const FREQUENCY_CAPTIONS: Record<Frequency, string> = {
+  'One-Time': '1 kali',
+  Monthly: 'per bulan',
+  Yearly: 'per tahun',
+  Semester: 'per semester',
+  'Half-Yearly': 'per 6 bulan',
+};
+
+/** The academic year whose fees cards, listings and the comparison show (SPEC §9). */
+export const FEE_YEAR = '2025/2026';
+
+/** A school is 'Featured' when its total initial cost is above this (SPEC §9). */
+export const FEATURED_THRESHOLD = 5_000_000;
+
+export function isFeatured(totalCost: number | null | undefined): boolean {
+  return typeof totalCost === 'number' && totalCost > FEATURED_THRESHOLD;
+}
+
+export interface PricedItem {
+  amount: number | string;
+  frequency: Frequency;
+}
+
+/** Amounts arrive as numbers or numeric strings (SPEC §3); never NaN out. */
+export function toAmount(value: number | string | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? Math.round(amount) : 0;
+}
+
+/**
+ * 'Total Biaya Awal' (SPEC §2): every one-time fee, the first month of every
+ * monthly fee and every yearly fee. Semester and half-yearly fees, which the
+ * spec's formula does not name, count with their first instalment: that is
+ * what a parent pays when the child starts.
+ */
+export function initialCost(items: readonly PricedItem[]): number {
+  return items.reduce((sum, item) => sum + toAmount(item.amount), 0);
+}
+
+export interface CostBreakdown {
+  oneTime: number;
+  monthly: number;
+  yearly: number;
+  other: number;
+  total: number;
+}
+
+export function costBreakdown(items: readonly PricedItem[]): CostBreakdown {
+  const totals = { oneTime: 0, monthly: 0, yearly: 0, other: 0 };
+  for (const item of items) {
+    const amount = toAmount(item.amount);
+    if (item.frequency === 'One-Time') totals.oneTime += amount;
+    else if (item.frequency === 'Monthly') totals.monthly += amount;
+    else if (item.frequency === 'Yearly') totals.yearly += amount;
+    else totals.other += amount;
+  }
+  return { ...totals, total: totals.oneTime + totals.monthly + totals.yearly + totals.other };
+}
+
+/** Keys of the fee summary, by the code of the global cost category. */
+export const FEE_SUMMARY_KEYS = {
+  pendaftaran: 'pendaftaran',
+  uang_pangkal: 'uangPangkal',
+  kbm: 'kbm',
+  spp: 'spp',
+  seragam: 'seragam',
+  buku: 'buku',
+} as const;
+export type FeeSummaryKey = (typeof FEE_SUMMARY_KEYS)[keyof typeof FEE_SUMMARY_KEYS];

@@ -1,0 +1,48 @@
+// Indonesian formatting of money, dates and text, identical on server and client.
+
+const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** 'Rp 1.500.000': whole rupiah, Indonesian grouping, a plain space. */
+export function formatRupiah(amount: number): string {
+  return `Rp ${rupiahNumber.format(Math.round(amount))}`;
+}
+
+const longDate = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** '22 November 2026' */
+export function formatDate(value: Date | string | number): string {
+  return longDate.format(new Date(value));
+}
+
+const relative = new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** '3 hari yang lalu' */
+export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return relative.format(Math.round(seconds / size), unit);
+    }
+  }
+  return relative.format(0, 'second');
+}
+
+/** Meta descriptions are cut at 160 characters: 157 plus an ellipsis (SPEC §2). */
+export function truncateDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3)}...`;
+}

@@ -1,0 +1,32 @@
+// Education levels as the product groups them, and the labels the UI uses.
+
+export const EDUCATION_LEVELS = ['tk', 'sd', 'smp', 'sma', 'smk', 'slb'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+  tk: 'TK',
+  sd: 'SD',
+  smp: 'SMP',
+  sma: 'SMA',
+  smk: 'SMK',
+  slb: 'SLB',
+};
+
+export function isEducationLevel(value: string): value is EducationLevel {
+  return (EDUCATION_LEVELS as readonly string[]).includes(value);
+}
+
+/** Choices of the contribute form (SPEC §2, §9). Stored as written. */
+export const CONTRIBUTION_LEVELS = [
+  'Playgroup',
+  'TK/PAUD',
+  'SD/Sederajat',
+  'SMP/Sederajat',
+  'SMA/SMK',
+] as const;
+
+/** Choices of the request-school form (SPEC §2, §9). Stored as written. */
+export const REQUEST_LEVELS = ['Playgroup', 'TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
+
+export const SCHOOL_STATUSES = ['public', 'private'] as const;
+export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];

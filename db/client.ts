@@ -1,0 +1,36 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+export type Tx = postgres.TransactionSql;
+/** A connection or a transaction: queries accept either. */
+export type Db = Sql | Tx;
+
+export interface DbOptions {
+  /** pool size */
+  max?: number;
+  applicationName?: string;
+}
+
+/**
+ * One pool per process. Columns come back camelCased, int8 as numbers (ids and
+ * rupiah amounts stay far below 2^53), undefined parameters are sent as NULL.
+ */
+export function createSql(url: string, options: DbOptions = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 10,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => {},
+    connection: { application_name: options.applicationName ?? 'biaya-sekolah' },
+    // column names only: JSON values (search documents, audit rows) are stored as written
+    transform: { column: { from: postgres.toCamel, to: postgres.fromCamel }, undefined: null },
+    types: {
+      bigint: {
+        to: 20,
+        from: [20],
+        serialize: (value: number | bigint) => value.toString(),
+        parse: (value: string) => Number(value),
+      },
+    },
+  }) as unknown as Sql;
+}

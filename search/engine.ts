@@ -1,0 +1,27 @@
+import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
+
+export type { SearchDocument, SearchQuery, SearchResult };
+
+/**
+ * The search index behind every listing, search and comparison (DESIGN §4).
+ * Engines are interchangeable: one contract test suite runs against each.
+ * Writes are idempotent: upserting a document twice leaves one copy.
+ */
+export interface SearchEngine {
+  readonly kind: 'postgres' | 'meilisearch';
+  /** Creates the index and applies its settings. Safe to call at every start. */
+  init(): Promise<void>;
+  upsert(docs: readonly SearchDocument[]): Promise<void>;
+  remove(ids: readonly number[]): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  /** Number of documents in the live index. */
+  count(): Promise<number>;
+  /** Empties the live index. */
+  reset(): Promise<void>;
+  /**
+   * Builds a complete new index from `batches` beside the live one and swaps it
+   * in at the end, so searches never see a half-built index.
+   */
+  rebuild(batches: AsyncIterable<readonly SearchDocument[]>): Promise<{ count: number }>;
+  close(): Promise<void>;
+}

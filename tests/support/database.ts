@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { createSql, type Sql } from '@db/client';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  sql: Sql;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file, cloned from the template the
+ * global setup built. Cloning takes tens of milliseconds.
+ */
+export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
+  const name = `bs_t_${label
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 20)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = createSql(url.toString(), { max: 5 });
+  return {
+    url: url.toString(),
+    name,
+    sql,
+    async drop() {
+      await sql.end({ timeout: 5 });
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** A Redis key prefix no other test file uses. */
+export function uniqueRedisPrefix(label = 'test'): string {
+  return `bs-test:${label}:${randomBytes(4).toString('hex')}`;
+}
+
+export function testRedisUrl(): string {
+  return inject('redisUrl');
+}

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const alias = {
+  '@core': dir('./core'),
+  '@db': dir('./db'),
+  '@search': dir('./search'),
+  '@storage': dir('./storage'),
+  '@api': dir('./api'),
+  '@worker': dir('./worker'),
+  '@web': dir('./web/src'),
+  '@tests': dir('./tests'),
+};
+
+const serverSetup = ['tests/support/global-setup.ts'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{core,db,search,storage,api,worker,bin}/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: serverSetup,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: serverSetup,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: serverSetup,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
