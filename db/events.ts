@@ -11,10 +11,8 @@ export interface EventPayloads {
   'school.deleted': { schoolId: number };
   /** cost items of a school changed: its fee summary in the index is stale */
   'costs.changed': { schoolId: number };
-  /** a site admin asked for a CSV export (row in `exports`) */
-  'export.requested': { exportId: string };
-  /** the browser finished uploading a file (row in `uploads`) */
-  'upload.received': { uploadId: string };
+  /** bulk changes (registry import, sample fees): rebuild the whole index */
+  'index.rebuild_requested': { reason: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -23,8 +21,7 @@ export const EVENT_TYPES = [
   'school.changed',
   'school.deleted',
   'costs.changed',
-  'export.requested',
-  'upload.received',
+  'index.rebuild_requested',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

@@ -10,13 +10,11 @@ export function healthRoutes({ sql, search }: AppDeps): Router {
       const documents = await search.count();
       res.json({ status: 'ok', search: search.kind, documents });
     } catch {
-      res
-        .status(503)
-        .json({
-          status: 'unavailable',
-          error: 'Layanan sedang tidak tersedia',
-          code: 'UNAVAILABLE',
-        });
+      res.status(503).json({
+        status: 'unavailable',
+        error: 'Layanan sedang tidak tersedia',
+        code: 'UNAVAILABLE',
+      });
     }
   });
   return router;
