@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS } from '../levels';
 import { schoolSummarySchema } from './schools';
+import type { Frequency } from '../fees';
 
 /**
  * One school in the search index. `school` is what the API returns as is;
@@ -61,4 +62,44 @@ export interface SearchResult {
   /** exact number of matching documents */
   total: number;
   facets: Partial<Record<Facet, Record<string, number>>>;
+}
+
+/** One cost item of the fee year, as the index needs it. */
+export interface IndexFeeItem {
+  /** code of the global category ('spp', 'uang_pangkal' ...); null for a school's own category */
+  categoryCode: string | null;
+  amount: number;
+  frequency: Frequency;
+  source: 'admin' | 'contribution' | 'sample';
+}
+
+/**
+ * A school as db/queries loads it for the index: the row, its region chain,
+ * its group, the cost items of one year and its popularity counters.
+ * search/document.ts turns it into a SearchDocument.
+ */
+export interface SchoolIndexSource {
+  id: number;
+  npsn: string | null;
+  slug: string;
+  name: string;
+  educationLevel: (typeof EDUCATION_LEVELS)[number];
+  form: string;
+  status: 'public' | 'private' | null;
+  description: string | null;
+  curriculum: string | null;
+  accreditation: string | null;
+  group: { name: string; description: string | null } | null;
+  /** null when the registry gave no kecamatan; id null when its name matched no code */
+  district: { id: string | null; name: string; slug: string | null } | null;
+  city: { id: string; name: string; slug: string };
+  /** name is the display name (short_name, e.g. 'DKI Jakarta'); officialName the full one */
+  province: { id: string; name: string; officialName: string; slug: string };
+  /** the academic year of feeItems: FEE_YEAR, else the newest year with items; null when none */
+  feeYear: string | null;
+  feeItems: IndexFeeItem[];
+  viewCount: number;
+  favoriteCount: number;
+  createdAt: Date;
+  updatedAt: Date;
 }

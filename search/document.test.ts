@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexFeeItem, SchoolIndexSource } from '@core/contracts/search';
+import { searchDocumentSchema } from '@core/contracts/search';
+import { buildSearchDocument, feeSummary, popularity } from './document';
+
+function source(overrides: Partial<SchoolIndexSource> = {}): SchoolIndexSource {
+  return {
+    id: 42,
+    npsn: '20219316',
+    slug: 'sd-negeri-1-bandung',
+    name: 'SD Negeri 1 Bandung',
+    educationLevel: 'sd',
+    form: 'SD',
+    status: 'public',
+    description: null,
+    curriculum: 'Kurikulum Merdeka',
+    accreditation: 'A',
+    group: null,
+    district: { id: '32.73.01', name: 'Sukasari', slug: 'sukasari' },
+    city: { id: '32.73', name: 'Kota Bandung', slug: 'kota-bandung' },
+    province: {
+      id: '32',
+      name: 'Jawa Barat',
+      officialName: 'Jawa Barat',
+      slug: 'jawa-barat',
+    },
+    feeYear: null,
+    feeItems: [],
+    viewCount: 0,
+    favoriteCount: 0,
+    createdAt: new Date('2026-01-02T03:04:05.000Z'),
+    updatedAt: new Date('2026-02-03T04:05:06.000Z'),
+    ...overrides,
+  };
+}
+
+const item = (
+  categoryCode: string | null,
+  amount: number,
+  frequency: IndexFeeItem['frequency'],
+  itemSource: IndexFeeItem['source'] = 'admin',
+): IndexFeeItem => ({ categoryCode, amount, frequency, source: itemSource });
+
+describe('buildSearchDocument', () => {
+  it('builds a valid document for a school without fees', () => {
+    const doc = buildSearchDocument(source());
+    expect(searchDocumentSchema.parse(doc)).toEqual(doc);
+    expect(doc).toMatchObject({
+      id: 42,
+      npsn: '20219316',
+      name: 'SD Negeri 1 Bandung',
+      location: 'Sukasari, Kota Bandung, Jawa Barat',
+      provinceId: '32',
+      cityId: '32.73',
+      districtId: '32.73.01',
+      totalCost: null,
+      hasFees: false,
+      popularity: 0,
+      createdAt: Date.parse('2026-01-02T03:04:05.000Z'),
+    });
+    expect(doc.school.costs).toBeNull();
+    expect(doc.school.monthlyCost).toBeNull();
+    expect(doc.school.district).toEqual({ id: '32.73.01', name: 'Sukasari' });
+    expect(doc.school.updatedAt).toBe('2026-02-03T04:05:06.000Z');
+  });
+
+  it('sums fees by global category and totals the initial cost', () => {
+    const doc = buildSearchDocument(
+      source({
+        feeYear: '2025/2026',
+        feeItems: [
+          item('pendaftaran', 300_000, 'One-Time'),
+          item('uang_pangkal', 5_000_000, 'One-Time'),
+          item('spp', 750_000, 'Monthly'),
+          item('seragam', 400_000, 'One-Time'),
+          item('seragam', 250_000, 'Yearly'),
+          item('buku', 600_000, 'Yearly'),
+          item(null, 100_000, 'Monthly'),
+          item('kegiatan', 1_000_000, 'Yearly'),
+        ],
+      }),
+    );
+    const costs = doc.school.costs!;
+    expect(costs.academicYear).toBe('2025/2026');
+    expect(costs.pendaftaran).toEqual({ amount: 300_000, frequency: 'One-Time' });
+    expect(costs.uangPangkal).toEqual({ amount: 5_000_000, frequency: 'One-Time' });
+    expect(costs.spp).toEqual({ amount: 750_000, frequency: 'Monthly' });
+    // two uniform items: summed, frequency of the larger one
+    expect(costs.seragam).toEqual({ amount: 650_000, frequency: 'One-Time' });
+    expect(costs.buku).toEqual({ amount: 600_000, frequency: 'Yearly' });
+    expect(costs.kbm).toBeNull();
+    // every item counts once in the initial cost, school categories included
+    expect(costs.total).toBe(8_400_000);
+    expect(costs.isSample).toBe(false);
+    expect(doc.totalCost).toBe(8_400_000);
+    expect(doc.hasFees).toBe(true);
+    expect(doc.school.monthlyCost).toBe(850_000);
+  });
+
+  it('marks the summary as sample data when any item is generated', () => {
+    const summary = feeSummary('2024/2025', [
+      item('spp', 500_000, 'Monthly', 'admin'),
+      item('buku', 200_000, 'Yearly', 'sample'),
+    ]);
+    expect(summary?.isSample).toBe(true);
+    expect(summary?.academicYear).toBe('2024/2025');
+  });
+
+  it('has no summary without a year or without items', () => {
+    expect(feeSummary(null, [item('spp', 1, 'Monthly')])).toBeNull();
+    expect(feeSummary('2025/2026', [])).toBeNull();
+  });
+
+  it('weights favourites above views in popularity', () => {
+    expect(popularity(5, 0)).toBe(5);
+    expect(popularity(5, 2)).toBeGreaterThan(popularity(20, 0));
+    expect(buildSearchDocument(source({ viewCount: 7, favoriteCount: 1 })).popularity).toBe(
+      popularity(7, 1),
+    );
+  });
+
+  it('names both province names when the display name is short', () => {
+    const doc = buildSearchDocument(
+      source({
+        district: null,
+        city: {
+          id: '31.74',
+          name: 'Kota Administrasi Jakarta Selatan',
+          slug: 'jakarta-selatan',
+        },
+        province: {
+          id: '31',
+          name: 'DKI Jakarta',
+          officialName: 'Daerah Khusus Ibukota Jakarta',
+          slug: 'dki-jakarta',
+        },
+      }),
+    );
+    expect(doc.location).toBe(
+      'Kota Administrasi Jakarta Selatan, DKI Jakarta, Daerah Khusus Ibukota Jakarta',
+    );
+    expect(doc.districtId).toBeNull();
+    expect(doc.school.district).toBeNull();
+    expect(doc.school.province).toEqual({ id: '31', name: 'DKI Jakarta', slug: 'dki-jakarta' });
+  });
+
+  it('keeps a district that matched no code by its name', () => {
+    const doc = buildSearchDocument(
+      source({ district: { id: null, name: 'Kecamatan Lama', slug: null } }),
+    );
+    expect(doc.districtId).toBeNull();
+    expect(doc.school.district).toEqual({ id: null, name: 'Kecamatan Lama' });
+    expect(doc.location).toContain('Kecamatan Lama');
+  });
+});
