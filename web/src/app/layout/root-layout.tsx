@@ -1,0 +1,33 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DevBanner } from './dev-banner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { PageFallback } from './page-fallback';
+
+/** Each new page starts at the top; in-page query changes keep the scroll position. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Langsung ke konten utama
+      </a>
+      <ScrollToTop />
+      <DevBanner />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

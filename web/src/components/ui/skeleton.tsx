@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+/** A grey placeholder; callers give it the size of what will replace it (no layout shift). */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-200', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+// Facts about the site that several pages show.
+export const SITE = {
+  name: 'Biaya Sekolah',
+  contactEmail: 'halo@biayasekolah.id',
+  city: 'Bandung',
+  country: 'Indonesia',
+} as const;
+
+/** localStorage key remembering that the development banner was dismissed */
+export const BANNER_STORAGE_KEY = 'biaya-sekolah:dev-banner-dismissed';

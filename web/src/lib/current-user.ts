@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '@core/contracts/auth';
+import { ApiError, getJson } from './api-client';
+
+export const CURRENT_USER_KEY = ['auth', 'user'] as const;
+
+/** GET /api/auth/user: the signed-in user, or null when the answer is 401 (anonymous). */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  try {
+    return await getJson<AuthUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+
+const ADMIN_ROLES: readonly AuthUser['role'][] = ['site_admin', 'school_admin'];
+
+export function isAdmin(user: AuthUser | null | undefined): boolean {
+  return !!user && ADMIN_ROLES.includes(user.role);
+}
+
+/**
+ * The current user for any component. `user` is undefined while loading,
+ * null for anonymous visitors.
+ */
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery());
+  return {
+    user: query.data,
+    isLoading: query.isPending,
+    isAuthenticated: !!query.data,
+    isAdmin: isAdmin(query.data),
+  };
+}
