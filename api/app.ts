@@ -1,14 +1,34 @@
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import type { ViteDevServer } from 'vite';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
+import './http/zod-locale';
+import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
+import { CostItemsService } from './modules/cost-items/cost-items.service';
+import { costItemRoutes } from './modules/cost-items/cost-items.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { RegionDirectory } from './modules/regions/region-directory';
+import { regionRoutes } from './modules/regions/regions.routes';
+import { RegionsService } from './modules/regions/regions.service';
+import { SchoolDetailService } from './modules/schools/detail.service';
+import { ListingService } from './modules/schools/listing.service';
+import { schoolRoutes } from './modules/schools/schools.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { staticWebRoutes } from './modules/site/static';
+import { viteWebRoutes } from './modules/site/vite-dev';
+
+export interface AppOptions {
+  /** dev: Vite in middleware mode instead of the built web app */
+  vite?: ViteDevServer;
+}
 
 /**
  * Builds the Express app from its dependencies. No listening, no globals:
  * tests call createApp with their own database, Redis and search engine.
+ * Order: middleware, API modules, the API's 404, the web app, errors.
  */
-export function createApp(deps: AppDeps): express.Express {
+export function createApp(deps: AppDeps, options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
@@ -18,9 +38,23 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(express.json({ limit: '100kb' }));
 
+  // ---- read API (public screens)
+  const regions = new RegionDirectory(deps.sql);
   app.use(healthRoutes(deps));
+  app.use(regionRoutes(new RegionsService(regions)));
+  app.use(statsRoutes(deps.sql, regions));
+  app.use(academicYearRoutes(deps.sql));
+  app.use(
+    schoolRoutes(new ListingService(deps.search, regions), new SchoolDetailService(deps.sql)),
+  );
+  app.use(costItemRoutes(new CostItemsService(deps.sql)));
 
   app.use('/api', notFoundHandler);
+
+  // ---- web app (after the API so /api never falls through to index.html)
+  if (options.vite) app.use(viteWebRoutes(deps, options.vite));
+  else if (deps.config.WEB_DIST) app.use(staticWebRoutes(deps, deps.config.WEB_DIST));
+
   app.use(errorHandler);
   return app;
 }

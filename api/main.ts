@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Redis } from 'ioredis';
 import { createSql } from '@db/client';
 import { createSearchEngine } from '@search/factory';
@@ -5,6 +6,10 @@ import { ConfigError } from '@core/config';
 import { createApp } from './app';
 import { loadApiConfig } from './env';
 import { createLogger } from './logger';
+import { createViteDevServer } from './modules/site/vite-dev';
+
+/** `--dev`: serve the web app through Vite with hot reload (npm run dev). */
+const dev = process.argv.includes('--dev');
 
 if (process.env.NODE_ENV !== 'production') {
   try {
@@ -34,9 +39,12 @@ const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect
 const search = await createSearchEngine(config, { sql });
 await search.init();
 
-const app = createApp({ config, sql, redis, search, logger });
-const server = app.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, search: search.kind }, 'api listening');
+const server = http.createServer();
+const vite = dev ? await createViteDevServer(server) : undefined;
+const app = createApp({ config, sql, redis, search, logger }, { vite });
+server.on('request', app);
+server.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, search: search.kind, dev }, 'api listening');
 });
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close pools.
@@ -52,7 +60,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await Promise.allSettled([search.close(), sql.end({ timeout: 5 }), redis.quit()]);
+  await Promise.allSettled([vite?.close(), search.close(), sql.end({ timeout: 5 }), redis.quit()]);
   logger.info('api stopped');
   process.exit(0);
 }

@@ -7,7 +7,7 @@ const blankToUndefined = (value: unknown) =>
 export const queryText = (max = 200, message = `Teks pencarian maksimal ${max} karakter`) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
-    z.string().max(max, message).optional(),
+    z.string({ error: 'Teks pencarian tidak valid' }).max(max, message).optional(),
   );
 
 export const queryInt = (opts: { min: number; max?: number; message: string }) =>
@@ -54,8 +54,8 @@ export const idParam = z.coerce
 
 /** Region ids are Kemendagri codes ('32', '32.73') or slugs ('jawa-barat', 'bandung'). */
 export const regionRef = z
-  .string()
+  .string({ error: 'Kode wilayah tidak valid' })
   .trim()
-  .min(1)
+  .min(1, 'Kode wilayah tidak valid')
   .max(80, 'Kode wilayah tidak valid')
   .regex(/^([0-9]{2}(\.[0-9]{2}){0,3}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Kode wilayah tidak valid');

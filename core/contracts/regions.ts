@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFilter, queryInt, regionRef } from './common';
 
 export const provinceSchema = z.object({
   id: z.string(), // Kemendagri code, e.g. '32'
@@ -37,3 +38,30 @@ export const locationSchema = z.object({
   city: citySchema.nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+// ------------------------------------------------------------------ queries
+
+/** GET /api/provinces/:id/cities: id is a code ('32') or a slug ('jawa-barat'). */
+export const provinceParamsSchema = z.object({ id: regionRef });
+
+export const TOP_CITIES_DEFAULT = 6;
+
+/** GET /api/cities/top?provinceId=&limit= */
+export const topCitiesQuerySchema = z.object({
+  provinceId: queryFilter(regionRef),
+  limit: queryInt({ min: 1, max: 50, message: 'Batas jumlah kota antara 1 dan 50' }),
+});
+
+/** GET /api/locations/resolve?province=&city= (slugs or codes of a listing path) */
+export const locationQuerySchema = z.object({
+  province: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'Provinsi wajib diisi' : 'Kode wilayah tidak valid',
+      })
+      .pipe(regionRef),
+  ),
+  city: queryFilter(regionRef),
+});

@@ -186,5 +186,9 @@ export const costItemsQuerySchema = z.object({
 
 export const schoolIdParamsSchema = z.object({ id: idParam });
 export const slugParamsSchema = z.object({
-  slug: z.string().trim().min(1).max(200, 'Alamat sekolah tidak valid'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Alamat sekolah tidak valid')
+    .max(200, 'Alamat sekolah tidak valid'),
 });

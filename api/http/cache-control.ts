@@ -1,0 +1,18 @@
+import type { Response } from 'express';
+
+/**
+ * Public, anonymous data may sit in browsers and CDNs for a short while.
+ * Anything that depends on the caller must use `privateNoStore` instead.
+ */
+export function publicCache(res: Response, seconds: number): void {
+  res.set('Cache-Control', `public, max-age=${seconds}`);
+}
+
+/** Revalidate every time (the ETag makes that a cheap 304). */
+export function noCache(res: Response): void {
+  res.set('Cache-Control', 'no-cache');
+}
+
+export function privateNoStore(res: Response): void {
+  res.set('Cache-Control', 'private, no-store');
+}

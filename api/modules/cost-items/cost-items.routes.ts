@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { costItemsQuerySchema, schoolIdParamsSchema } from '@core/contracts/schools';
+import { noCache } from '../../http/cache-control';
+import { validParams, validQuery } from '../../http/validate';
+import type { CostItemsService } from './cost-items.service';
+
+export function costItemRoutes(costItems: CostItemsService): Router {
+  const router = Router();
+
+  router.get('/api/schools/:id/cost-items', async (req, res) => {
+    const { id } = validParams(req, schoolIdParamsSchema);
+    const { academicYearId } = validQuery(req, costItemsQuerySchema);
+    const items = await costItems.forSchool(id, academicYearId);
+    // admins edit these and look again at once
+    noCache(res);
+    res.json(items);
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { SchoolDetail } from '@core/contracts/schools';
+import type { Sql } from '@db/client';
+import { costYears } from '@db/queries/cost-items';
+import { findSchoolId, schoolDetailFields } from '@db/queries/schools';
+import { loadIndexSources } from '@db/queries/search-source';
+import { buildSearchDocument } from '@search/document';
+import { notFound } from '../../http/errors';
+
+export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
+
+/**
+ * The school page, read from PostgreSQL (the source of truth) so an edit shows
+ * at once. The card fields are built by the same code that builds the search
+ * document, so the page and the listings never disagree.
+ */
+export class SchoolDetailService {
+  constructor(private readonly sql: Sql) {}
+
+  async bySlugOrId(ref: string): Promise<SchoolDetail> {
+    const id = await findSchoolId(this.sql, ref);
+    if (id === undefined) throw notFound(SCHOOL_NOT_FOUND);
+    const [sources, fields, years] = await Promise.all([
+      loadIndexSources(this.sql, [id]),
+      schoolDetailFields(this.sql, id),
+      costYears(this.sql, id),
+    ]);
+    const source = sources[0];
+    if (!source || !fields) throw notFound(SCHOOL_NOT_FOUND); // deleted meanwhile
+    return {
+      ...buildSearchDocument(source).school,
+      streetAddress: fields.streetAddress,
+      villageName: fields.villageName,
+      subdistrict: fields.subdistrictCode
+        ? { id: fields.subdistrictCode, name: fields.subdistrictName ?? '' }
+        : null,
+      postalCode: fields.postalCode,
+      phone: fields.phone,
+      email: fields.email,
+      website: fields.website,
+      facilities: fields.facilities,
+      lat: fields.lat,
+      lng: fields.lng,
+      costYears: years,
+      lastUpdatedAt: fields.lastUpdatedAt.toISOString(),
+    };
+  }
+}

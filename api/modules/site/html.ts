@@ -1,0 +1,23 @@
+const HEAD_START = '<!--app-head-->';
+const HEAD_END = '<!--/app-head-->';
+
+/**
+ * Puts a page's head tags into index.html between the markers, replacing the
+ * defaults there. Without markers the tags go just before </head>.
+ */
+export function injectHead(template: string, head: string | null | undefined): string {
+  if (!head) return template;
+  const start = template.indexOf(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start !== -1 && end > start) {
+    return template.slice(0, start + HEAD_START.length) + head + template.slice(end);
+  }
+  return template.replace('</head>', `${head}</head>`);
+}
+
+/** Client routes get index.html; files (anything with an extension) and the API do not. */
+export function isClientRoute(path: string): boolean {
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}

@@ -1,0 +1,27 @@
+import type { Request, Response } from 'express';
+import type { AppDeps } from '../../deps';
+import { renderHead } from './head';
+import { injectHead } from './html';
+
+/** Sends index.html for a client route with the page's own head tags. */
+export async function sendPage(
+  req: Request,
+  res: Response,
+  deps: AppDeps,
+  template: string,
+): Promise<void> {
+  let status = 200;
+  let html = template;
+  try {
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const head = await renderHead({ path: url.pathname, query: url.searchParams }, deps);
+    if (head) {
+      html = injectHead(template, head.html);
+      status = head.status ?? 200;
+    }
+  } catch (err) {
+    req.log?.error({ err }, 'head rendering failed; serving the default head');
+  }
+  // the HTML names the current hashed assets: always revalidate it
+  res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+}
