@@ -1,0 +1,135 @@
+import type { Sql } from '@db/client';
+import { emitEvent } from '@db/outbox';
+import { importRegions, type RegionCounts } from './regions';
+import { loadSampleFees, type FeeCounts } from './sample-fees-load';
+import { importSchools } from './schools';
+import type { SkipReason } from './school-record';
+import { DEFAULT_DATA_DIR } from './source';
+import type { TableCounts } from './upsert';
+
+export type ImportStep = 'regions' | 'schools' | 'fees' | 'commit';
+
+export interface ImportProgress {
+  step: ImportStep;
+  /** share of the step done, 0..1 (schools: the file read so far) */
+  fraction: number;
+}
+
+export interface ImportOptions {
+  /** add demo fees for the sample regions (refused in production) */
+  sampleFees?: boolean;
+  /** only schools whose regency or province code is listed ('32.73', '31') */
+  onlyRegions?: readonly string[];
+  /** NODE_ENV of the caller; 'production' refuses sample fees */
+  nodeEnv?: string;
+  dataDir?: URL;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportSummary {
+  tables: RegionCounts & { schools: TableCounts; costItems: FeeCounts | null };
+  skippedSchools: Partial<Record<SkipReason, number>>;
+  schoolsLinkedToVillage: number;
+  /** an index.rebuild_requested event was written */
+  rebuildRequested: boolean;
+  seconds: number;
+  /** source rows read (regions, schools and generated fees) */
+  rowsRead: number;
+  rowsPerSecond: number;
+}
+
+// one import at a time per database, whoever starts it
+const IMPORT_LOCK = 727_003;
+
+const REGION_CODE = /^[0-9]{2}(\.[0-9]{2})?$/;
+
+export class ImportRefusedError extends Error {}
+
+export function assertSampleFeesAllowed(nodeEnv: string | undefined): void {
+  if (nodeEnv === 'production') {
+    throw new ImportRefusedError(
+      'Sample fees are demo data and are never generated in production (NODE_ENV=production).',
+    );
+  }
+}
+
+/**
+ * Imports the national registry in one transaction: regions in full, then the
+ * schools (optionally only some regions), then sample fees when asked. When
+ * schools or fees changed, the same transaction asks the worker to rebuild the
+ * search index; an import that changes nothing writes nothing at all.
+ */
+export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<ImportSummary> {
+  if (options.sampleFees) assertSampleFeesAllowed(options.nodeEnv);
+  const onlyRegions = [...new Set(options.onlyRegions ?? [])];
+  const bad = onlyRegions.filter((code) => !REGION_CODE.test(code));
+  if (bad.length > 0) {
+    throw new ImportRefusedError(
+      `Not a province or regency code: ${bad.join(', ')} (expected e.g. 31 or 32.73)`,
+    );
+  }
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const report = options.onProgress ?? (() => {});
+  const started = performance.now();
+
+  const summary = await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`;
+    await tx`SET LOCAL work_mem = '64MB'`;
+
+    report({ step: 'regions', fraction: 0 });
+    const regions = await importRegions(tx, dataDir);
+    const unknown = onlyRegions.filter(
+      (code) => !regions.lookup.provinceCodes.has(code) && !regions.lookup.citySlugs.has(code),
+    );
+    if (unknown.length > 0) {
+      throw new ImportRefusedError(`Unknown region code: ${unknown.join(', ')}`);
+    }
+    report({ step: 'regions', fraction: 1 });
+
+    const schools = await importSchools(tx, {
+      dataDir,
+      regions: regions.lookup,
+      onlyRegions,
+      onProgress: (read, total) => report({ step: 'schools', fraction: read / total }),
+    });
+
+    let fees: FeeCounts | null = null;
+    if (options.sampleFees) {
+      report({ step: 'fees', fraction: 0 });
+      fees = await loadSampleFees(tx);
+      report({ step: 'fees', fraction: 1 });
+    }
+
+    report({ step: 'commit', fraction: 0 });
+    const schoolsChanged = schools.counts.inserted + schools.counts.updated > 0;
+    const feesChanged = fees !== null && fees.inserted + fees.updated + fees.deleted > 0;
+    const rebuildRequested = schoolsChanged || feesChanged;
+    if (rebuildRequested) {
+      await emitEvent(tx, { type: 'index.rebuild_requested', payload: { reason: 'import' } });
+    }
+    const tables = { ...regions.counts, schools: schools.counts, costItems: fees };
+    return {
+      tables,
+      skippedSchools: schools.skipped,
+      schoolsLinkedToVillage: schools.linkedToVillage,
+      rebuildRequested,
+    };
+  });
+  report({ step: 'commit', fraction: 1 });
+
+  const seconds = (performance.now() - started) / 1000;
+  const t = summary.tables;
+  const rowsRead =
+    t.provinces.read +
+    t.cities.read +
+    t.districts.read +
+    t.subdistricts.read +
+    t.schools.read +
+    (t.costItems?.read ?? 0);
+  return {
+    ...summary,
+    seconds: Math.round(seconds * 100) / 100,
+    rowsRead,
+    rowsPerSecond: Math.round(rowsRead / seconds),
+  };
+}
