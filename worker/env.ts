@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { envBoolean, parseConfig } from '@core/config';
+import { dbEnvSchema } from '@db/config';
+import { searchEnvSchema } from '@search/config';
+import { storageEnvSchema } from '@storage/config';
+
+const ms = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+
+export const workerEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').default('redis://127.0.0.1:6379'),
+    /** prefix of every Redis key (queues, counters); the api uses the same value */
+    REDIS_PREFIX: z.string().min(1).default('bs'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** jobs of the search queue run side by side in one process */
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** run the outbox relay in this process (every worker may; they share the work) */
+    RELAY_ENABLED: z.preprocess(envBoolean, z.boolean()).default(true),
+    /** the relay also polls, in case a NOTIFY was missed */
+    RELAY_POLL_MS: ms(2000, 50),
+    RELAY_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+    JOB_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    /** first retry delay; each further retry waits twice as long */
+    JOB_BACKOFF_MS: ms(1000),
+    /** a job whose worker stops renewing its lock this long is taken over by another */
+    JOB_LOCK_MS: ms(30_000, 100),
+    JOB_STALLED_CHECK_MS: ms(30_000, 100),
+    VIEWS_FLUSH_MS: ms(60_000, 100),
+    OUTBOX_PRUNE_MS: ms(3_600_000, 1000),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+    REBUILD_BATCH_SIZE: z.coerce.number().int().min(1).max(20_000).default(2000),
+    /** after SIGTERM, in-flight jobs get this long to finish */
+    SHUTDOWN_TIMEOUT_MS: ms(60_000),
+  })
+  .extend(dbEnvSchema.shape)
+  .extend(searchEnvSchema.shape)
+  .extend(storageEnvSchema.shape);
+
+export type WorkerConfig = z.output<typeof workerEnvSchema>;
+
+export function loadWorkerConfig(
+  env: Record<string, string | undefined> = process.env,
+): WorkerConfig {
+  return parseConfig(workerEnvSchema, env);
+}

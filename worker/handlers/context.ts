@@ -1,0 +1,38 @@
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Sql } from '@db/client';
+import type { EventPayloads, EventType } from '@db/events';
+import type { SearchEngine } from '@search/engine';
+import type { WorkerConfig } from '../env';
+import type { QueueName, Queues } from '../queues';
+
+/** What every handler may use; built once per process. */
+export interface WorkerDeps {
+  config: WorkerConfig;
+  sql: Sql;
+  search: SearchEngine;
+  redis: Redis;
+  queues: Queues;
+  logger: Logger;
+}
+
+export interface HandlerContext extends WorkerDeps {
+  job: Job;
+}
+
+/**
+ * A job handler: runs on one queue, receives ids only, and is idempotent,
+ * because BullMQ delivers at least once (retries, stalled-job recovery).
+ */
+export interface Handler<Data> {
+  queue: QueueName;
+  run(data: Data, ctx: HandlerContext): Promise<unknown>;
+}
+
+/** The data of a job the relay made from one outbox row. */
+export interface EventJobData<K extends EventType = EventType> {
+  outboxId: number;
+  type: K;
+  payload: EventPayloads[K];
+}

@@ -1,0 +1,116 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Sql } from '@db/client';
+import { databaseNow, schoolsChangedSince } from '@db/queries/outbox-relay';
+import { countSchools, iterateIndexSources } from '@db/queries/search-source';
+import { buildSearchDocument } from '@search/document';
+import type { SearchDocument, SearchEngine } from '@search/engine';
+import type { EventJobData, Handler } from './context';
+import { reindexSchools } from './reindex-school';
+
+/** One full rebuild at a time, across every process (session advisory lock). */
+const REBUILD_LOCK = 727_102;
+/**
+ * Changes whose transaction began up to this long before the rebuild's start
+ * may be missing from its snapshots too; re-applying a few extra is cheap.
+ */
+const CATCH_UP_SLACK_MS = 5 * 60_000;
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+}
+
+export interface RebuildResult {
+  count: number;
+  caughtUp: number;
+  ms: number;
+  skipped?: boolean;
+}
+
+export interface RebuildDeps {
+  sql: Sql;
+  search: SearchEngine;
+  redis: Redis;
+  logger: Logger;
+  config: { REDIS_PREFIX: string; REBUILD_BATCH_SIZE: number };
+}
+
+function lastStartKey(prefix: string): string {
+  return `${prefix}:index:rebuild-started-at`;
+}
+
+/**
+ * Rebuilds the whole index from PostgreSQL: the engine builds a new index
+ * beside the live one and swaps it in. Schools changed while it ran are then
+ * re-applied, since the engine may have read them before the change (and the
+ * per-school jobs meanwhile wrote to the index being replaced).
+ *
+ * `requestedAt` (ms): when a rebuild that started after this moment has
+ * completed already, this one is redundant and is skipped.
+ */
+export async function rebuildIndex(
+  deps: RebuildDeps,
+  options: { requestedAt?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+): Promise<RebuildResult> {
+  const lockConnection = await deps.sql.reserve();
+  try {
+    await lockConnection`SELECT pg_advisory_lock(${REBUILD_LOCK})`;
+    const key = lastStartKey(deps.config.REDIS_PREFIX);
+    const lastStart = Number(await deps.redis.get(key));
+    if (options.requestedAt !== undefined && lastStart > options.requestedAt) {
+      return { count: 0, caughtUp: 0, ms: 0, skipped: true };
+    }
+
+    const started = performance.now();
+    const startedAt = await databaseNow(deps.sql);
+    const total = await countSchools(deps.sql);
+    let done = 0;
+    options.onProgress?.({ done, total });
+    const batches = async function* (): AsyncGenerator<SearchDocument[]> {
+      for await (const sources of iterateIndexSources(deps.sql, {
+        batchSize: deps.config.REBUILD_BATCH_SIZE,
+      })) {
+        const docs = sources.map(buildSearchDocument);
+        yield docs;
+        done += docs.length;
+        options.onProgress?.({ done, total: Math.max(total, done) });
+      }
+    };
+    const { count } = await deps.search.rebuild(batches());
+
+    const changed = await schoolsChangedSince(
+      deps.sql,
+      new Date(startedAt.getTime() - CATCH_UP_SLACK_MS),
+    );
+    await reindexSchools(deps, changed);
+    await deps.redis.set(key, String(Date.now() - (performance.now() - started)));
+    return { count, caughtUp: changed.length, ms: Math.round(performance.now() - started) };
+  } finally {
+    // unlock explicitly: the reserved connection goes back to the pool, not away
+    await lockConnection`SELECT pg_advisory_unlock(${REBUILD_LOCK})`.catch(() => undefined);
+    lockConnection.release();
+  }
+}
+
+/** index.rebuild_requested */
+export const rebuildIndexHandler: Handler<EventJobData<'index.rebuild_requested'>> = {
+  queue: 'search',
+  async run(data, ctx) {
+    ctx.logger.info({ reason: data.payload.reason, outboxId: data.outboxId }, 'rebuild started');
+    let lastLog = 0;
+    const result = await rebuildIndex(ctx, {
+      requestedAt: ctx.job.timestamp,
+      onProgress: ({ done, total }) => {
+        void ctx.job.updateProgress(total > 0 ? Math.floor((done / total) * 100) : 100);
+        const now = Date.now();
+        if (done > 0 && (now - lastLog >= 1000 || done === total)) {
+          lastLog = now;
+          ctx.logger.info({ done, total }, 'rebuild progress');
+        }
+      },
+    });
+    ctx.logger.info(result, result.skipped ? 'rebuild skipped' : 'rebuild finished');
+    return result;
+  },
+};

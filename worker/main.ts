@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis';
+import { ConfigError } from '@core/config';
+import { createSql } from '@db/client';
+import { createSearchEngine } from '@search/factory';
+import { loadWorkerConfig, type WorkerConfig } from './env';
+import { createLogger } from './logger';
+import { closeQueues, createQueues } from './queues';
+import { assertValidRegistry, registry, RegistryError } from './registry';
+import { startWorker } from './runtime';
+
+if (process.env.NODE_ENV !== 'production') {
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // no .env: defaults apply
+  }
+}
+
+let config: WorkerConfig;
+try {
+  config = loadWorkerConfig();
+  assertValidRegistry(registry);
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof RegistryError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger('worker', config.LOG_LEVEL);
+const sql = createSql(config.DATABASE_URL, {
+  max: config.DATABASE_POOL_SIZE,
+  applicationName: 'worker',
+});
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const search = await createSearchEngine(config, { sql });
+await search.init();
+const queues = createQueues(config);
+const runtime = await startWorker({ config, sql, search, redis, queues, logger });
+logger.info(
+  {
+    search: search.kind,
+    relay: Boolean(runtime.relay),
+    queues: runtime.workers.map((worker) => worker.name),
+    pid: process.pid,
+  },
+  'worker started',
+);
+
+// SIGTERM: stop taking outbox rows, let in-flight jobs finish, close pools, exit 0.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'worker shutting down');
+  const force = setTimeout(() => {
+    logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'jobs still running: forced exit');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  await runtime.stop();
+  await Promise.allSettled([closeQueues(queues), search.close()]);
+  await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);
+  logger.info('worker stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,62 @@
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import type { WorkerConfig } from './env';
+
+/**
+ * One BullMQ queue per workload, so a slow kind of work (a full rebuild, a
+ * view roll-up) never waits behind another and each scales on its own.
+ */
+export const QUEUE_NAMES = ['search', 'views', 'maintenance'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export function isQueueName(name: string): name is QueueName {
+  return (QUEUE_NAMES as readonly string[]).includes(name);
+}
+
+export type Queues = Record<QueueName, Queue>;
+
+/** Queue settings the api's env shares: where Redis is and the key prefix. */
+export interface QueueConnectionConfig {
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+}
+
+export function redisConnection(config: QueueConnectionConfig): ConnectionOptions {
+  // BullMQ's blocking commands need maxRetriesPerRequest null
+  return { url: config.REDIS_URL, maxRetriesPerRequest: null };
+}
+
+/**
+ * Retries with exponential backoff. Completed jobs stay a day so a re-sent
+ * outbox row (same jobId) is recognised and not run twice; failed jobs stay
+ * until someone looks at them: they are the dead-letter list (`npm run jobs:failed`).
+ */
+export function defaultJobOptions(
+  config: Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>,
+): JobsOptions {
+  return {
+    attempts: config.JOB_ATTEMPTS,
+    backoff: { type: 'exponential', delay: config.JOB_BACKOFF_MS },
+    removeOnComplete: { age: 24 * 3600, count: 100_000 },
+    removeOnFail: false,
+  };
+}
+
+export function createQueues(
+  config: QueueConnectionConfig & Partial<Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>>,
+): Queues {
+  const jobOptions = defaultJobOptions({
+    JOB_ATTEMPTS: config.JOB_ATTEMPTS ?? 8,
+    JOB_BACKOFF_MS: config.JOB_BACKOFF_MS ?? 1000,
+  });
+  const make = (name: QueueName) =>
+    new Queue(name, {
+      connection: redisConnection(config),
+      prefix: config.REDIS_PREFIX,
+      defaultJobOptions: jobOptions,
+    });
+  return { search: make('search'), views: make('views'), maintenance: make('maintenance') };
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '@db/events';
+import { assertValidRegistry, registry, RegistryError, validateRegistry } from './registry';
+import type { Registry } from './registry';
+
+const noop = { queue: 'search' as const, run: async () => undefined };
+
+describe('handler registry', () => {
+  it('subscribes at least one handler to every event, on known queues', () => {
+    expect(validateRegistry(registry)).toEqual([]);
+    for (const type of EVENT_TYPES) expect(registry.events[type]?.length).toBeGreaterThan(0);
+  });
+
+  it('lists every problem of a broken registry', () => {
+    const broken: Registry = {
+      handlers: {
+        'reindex-school': noop,
+        'send-mail': { queue: 'mail' as never, run: noop.run },
+        'bad:name': noop,
+      },
+      events: {
+        'school.changed': ['reindex-school'],
+        'school.deleted': [],
+        'costs.changed': ['reindex-schol'],
+        'school.renamed': ['reindex-school'],
+      },
+      schedules: [{ handler: 'flush-view', everyMs: () => 1000 }],
+    };
+    expect(validateRegistry(broken)).toEqual([
+      "event 'school.deleted' has no handler",
+      "event 'index.rebuild_requested' has no handler",
+      "event 'costs.changed' names unknown handler 'reindex-schol'",
+      "handlers subscribe to unknown event 'school.renamed'",
+      "handler 'send-mail' names unknown queue 'mail'",
+      "handler name 'bad:name' must match [a-z0-9-]+",
+      "schedule names unknown handler 'flush-view'",
+    ]);
+  });
+
+  it('refuses with a message naming the missing handler', () => {
+    const { 'index.rebuild_requested': _dropped, ...events } = registry.events;
+    const missing: Registry = { ...registry, events };
+    expect(() => assertValidRegistry(missing)).toThrow(RegistryError);
+    expect(() => assertValidRegistry(missing)).toThrow(
+      /cannot start[\s\S]*event 'index.rebuild_requested' has no handler/,
+    );
+    expect(() => assertValidRegistry(registry)).not.toThrow();
+  });
+});

@@ -1,0 +1,103 @@
+import { EVENT_TYPES, type EventType } from '@db/events';
+import type { WorkerConfig } from './env';
+import type { EventJobData, Handler } from './handlers/context';
+import { flushViewsHandler } from './handlers/flush-views';
+import { pruneOutboxHandler } from './handlers/prune-outbox';
+import { rebuildIndexHandler } from './handlers/rebuild-index';
+import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
+import { QUEUE_NAMES } from './queues';
+
+/** Every job the worker runs, by BullMQ job name. */
+const handlers = {
+  'reindex-school': reindexSchoolHandler,
+  'reindex-schools': reindexSchoolsHandler,
+  'rebuild-index': rebuildIndexHandler,
+  'flush-views': flushViewsHandler,
+  'prune-outbox': pruneOutboxHandler,
+};
+export type HandlerName = keyof typeof handlers;
+
+type DataOf<N extends HandlerName> = (typeof handlers)[N] extends Handler<infer D> ? D : never;
+/** Handlers whose data accepts the jobs made from event K. */
+type Accepting<K extends EventType> = {
+  [N in HandlerName]: EventJobData<K> extends DataOf<N> ? N : never;
+}[HandlerName];
+
+/**
+ * Which handlers each event feeds: one job per subscribed handler. A record
+ * over every EventType, so a new event without an entry fails the type check;
+ * validateRegistry repeats the check at start-up (an empty list, a cast).
+ */
+const events: { [K in EventType]: readonly Accepting<K>[] } = {
+  'school.changed': ['reindex-school'],
+  'school.deleted': ['reindex-school'],
+  'costs.changed': ['reindex-school'],
+  'index.rebuild_requested': ['rebuild-index'],
+};
+
+export interface Schedule {
+  handler: string;
+  everyMs: (config: WorkerConfig) => number;
+}
+
+const schedules: readonly Schedule[] = [
+  { handler: 'flush-views', everyMs: (config) => config.VIEWS_FLUSH_MS },
+  { handler: 'prune-outbox', everyMs: (config) => config.OUTBOX_PRUNE_MS },
+];
+
+/** The registry as the runtime sees it (plain strings, so it can be checked). */
+export interface Registry {
+  // handler data differ per job; each handler narrows its own
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handlers: Readonly<Record<string, Handler<any>>>;
+  events: Readonly<Record<string, readonly string[]>>;
+  schedules: readonly Schedule[];
+}
+
+export const registry: Registry = { handlers, events, schedules };
+
+/** Every problem of a registry, so a broken deploy is fixed in one go. */
+export function validateRegistry(
+  candidate: Registry,
+  eventTypes: readonly string[] = EVENT_TYPES,
+  queueNames: readonly string[] = QUEUE_NAMES,
+): string[] {
+  const problems: string[] = [];
+  for (const type of eventTypes) {
+    if (!candidate.events[type]?.length) problems.push(`event '${type}' has no handler`);
+  }
+  for (const [type, names] of Object.entries(candidate.events)) {
+    if (!eventTypes.includes(type)) problems.push(`handlers subscribe to unknown event '${type}'`);
+    for (const name of names) {
+      if (!candidate.handlers[name])
+        problems.push(`event '${type}' names unknown handler '${name}'`);
+    }
+  }
+  for (const [name, handler] of Object.entries(candidate.handlers)) {
+    if (!queueNames.includes(handler.queue))
+      problems.push(`handler '${name}' names unknown queue '${handler.queue}'`);
+    // job ids are '<outboxId>-<handler>', and BullMQ refuses ':' in custom ids
+    if (!/^[a-z0-9-]+$/.test(name)) problems.push(`handler name '${name}' must match [a-z0-9-]+`);
+  }
+  for (const schedule of candidate.schedules) {
+    if (!candidate.handlers[schedule.handler])
+      problems.push(`schedule names unknown handler '${schedule.handler}'`);
+  }
+  return problems;
+}
+
+export class RegistryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The worker cannot start, its handler registry is incomplete:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'RegistryError';
+  }
+}
+
+export function assertValidRegistry(candidate: Registry): void {
+  const problems = validateRegistry(candidate);
+  if (problems.length > 0) throw new RegistryError(problems);
+}

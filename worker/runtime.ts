@@ -1,0 +1,99 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import { scheduleRepeatableJobs } from './cron';
+import type { Handler, WorkerDeps } from './handlers/context';
+import { redisConnection, type QueueName } from './queues';
+import { assertValidRegistry, registry as defaultRegistry, type Registry } from './registry';
+import { OutboxRelay } from './relay/outbox-relay';
+
+export interface WorkerRuntime {
+  relay: OutboxRelay | undefined;
+  workers: Worker[];
+  /** Stops the relay, then lets in-flight jobs finish. Does not close deps. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  registry?: Registry;
+  /** run the outbox relay here (default: config.RELAY_ENABLED) */
+  relay?: boolean;
+  /** upsert the repeatable jobs (default true) */
+  schedules?: boolean;
+}
+
+function concurrencyOf(queue: QueueName, deps: WorkerDeps): number {
+  return queue === 'search' ? deps.config.WORKER_CONCURRENCY : 1;
+}
+
+/**
+ * Starts one BullMQ worker per queue that has handlers, the repeatable jobs
+ * and the relay. Refuses to start when the registry is incomplete.
+ */
+export async function startWorker(
+  deps: WorkerDeps,
+  options: StartOptions = {},
+): Promise<WorkerRuntime> {
+  const registry = options.registry ?? defaultRegistry;
+  assertValidRegistry(registry);
+  const { config, logger } = deps;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const byQueue = new Map<QueueName, Map<string, Handler<any>>>();
+  for (const [name, handler] of Object.entries(registry.handlers)) {
+    const handlers = byQueue.get(handler.queue) ?? new Map();
+    handlers.set(name, handler);
+    byQueue.set(handler.queue, handlers);
+  }
+
+  const workers = [...byQueue].map(([queue, handlers]) => {
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        const handler = handlers.get(job.name);
+        if (!handler) throw new UnrecoverableError(`no handler for job '${job.name}'`);
+        return handler.run(job.data, { ...deps, job });
+      },
+      {
+        connection: redisConnection(config),
+        prefix: config.REDIS_PREFIX,
+        concurrency: concurrencyOf(queue, deps),
+        lockDuration: config.JOB_LOCK_MS,
+        stalledInterval: config.JOB_STALLED_CHECK_MS,
+      },
+    );
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const final =
+        job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
+      const entry = { queue, job: job.name, id: job.id, attempts: job.attemptsMade, err: error };
+      if (final) logger.error(entry, 'job failed for good: kept in the failed list');
+      else logger.warn(entry, 'job failed, will retry');
+    });
+    worker.on('error', (error) => logger.error({ queue, err: error }, 'queue worker error'));
+    return worker;
+  });
+
+  if (options.schedules ?? true) await scheduleRepeatableJobs(deps.queues, registry, config);
+
+  let relay: OutboxRelay | undefined;
+  if (options.relay ?? config.RELAY_ENABLED) {
+    relay = new OutboxRelay({
+      sql: deps.sql,
+      queues: deps.queues,
+      registry,
+      logger,
+      pollMs: config.RELAY_POLL_MS,
+      batchSize: config.RELAY_BATCH_SIZE,
+    });
+    await relay.start();
+  }
+
+  return {
+    relay,
+    workers,
+    async stop() {
+      await relay?.stop();
+      // close() waits for the jobs in flight
+      await Promise.all(workers.map((worker) => worker.close()));
+    },
+  };
+}
