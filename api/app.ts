@@ -4,6 +4,9 @@ import type { ViteDevServer } from 'vite';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
 import './http/zod-locale';
+import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
+import { createAccounts } from './modules/auth';
+import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { CostItemsService } from './modules/cost-items/cost-items.service';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
@@ -38,6 +41,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   );
   app.use(express.json({ limit: '100kb' }));
 
+  // ---- accounts: dev identity provider, then for /api session, req.user, Origin check
+  const accounts = createAccounts(deps);
+  app.use(accounts.middleware);
+
   // ---- read API (public screens)
   const regions = new RegionDirectory(deps.sql);
   app.use(healthRoutes(deps));
@@ -48,6 +55,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
     schoolRoutes(new ListingService(deps.search, regions), new SchoolDetailService(deps.sql)),
   );
   app.use(costItemRoutes(new CostItemsService(deps.sql)));
+
+  // ---- accounts and favourites
+  app.use(accounts.routes);
+  app.use(adminAccountRoutes(deps));
+  app.use(favoriteRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

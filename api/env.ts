@@ -3,6 +3,7 @@ import { parseConfig } from '@core/config';
 import { dbEnvSchema } from '@db/config';
 import { searchEnvSchema } from '@search/config';
 import { storageEnvSchema } from '@storage/config';
+import { authConfigProblems, authEnvSchema } from './modules/auth/auth.config';
 
 export const apiEnvSchema = z
   .object({
@@ -25,6 +26,11 @@ export const apiEnvSchema = z
   .extend(dbEnvSchema.shape)
   .extend(searchEnvSchema.shape)
   .extend(storageEnvSchema.shape)
+  .extend(authEnvSchema.shape)
+  .superRefine((env, ctx) => {
+    for (const problem of authConfigProblems(env))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

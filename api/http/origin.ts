@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF defence for cookie sessions: a state-changing request must come from
+ * our own pages. Origin is checked when present (every modern browser sends
+ * it on POST/PUT/PATCH/DELETE), else Referer, else Sec-Fetch-Site. A request
+ * with none of them is not from a browser and carries no ambient cookie risk.
+ */
+export function originCheck(publicUrl: string): RequestHandler {
+  const ours = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('origin');
+    if (origin !== undefined) return next(origin === ours ? undefined : badOrigin());
+    const referer = req.get('referer');
+    if (referer) return next(originOf(referer) === ours ? undefined : badOrigin());
+    const site = req.get('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none') return next(badOrigin());
+    next();
+  };
+}
+
+const badOrigin = () => new HttpError('BAD_ORIGIN');

@@ -1,0 +1,103 @@
+import { RedisStore } from 'connect-redis';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Redis } from 'ioredis';
+import type { ApiConfig } from '../env';
+import { sessionSecret } from '../modules/auth/auth.config';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+    /** how the user signed in; admins (password) get shorter timeouts */
+    kind?: 'oidc' | 'password';
+    /** epoch ms of sign-in, for the absolute timeout */
+    signedInAt?: number;
+    /** epoch ms of the last request, for the idle timeout (updated once a minute) */
+    lastSeenAt?: number;
+    /** an OpenID Connect sign-in under way: checks bound to this browser */
+    oauth?: { state: string; nonce: string; codeVerifier: string; redirect: string };
+  }
+}
+
+export const SESSION_COOKIE = 'bs.sid';
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * connect-redis 9 speaks the node-redis API; the app shares one ioredis
+ * client, so this adapter maps the handful of calls the store makes.
+ */
+function ioredisForStore(redis: Redis) {
+  return {
+    get: (key: string) => redis.get(key),
+    set: (key: string, value: string, options?: { expiration?: { value: number } }) =>
+      options?.expiration
+        ? redis.set(key, value, 'EX', options.expiration.value)
+        : redis.set(key, value),
+    expire: (key: string, seconds: number) => redis.expire(key, seconds),
+    del: (keys: string[]) => redis.del(...keys),
+    mGet: (keys: string[]) => redis.mget(...keys),
+    scanIterator: (options: { MATCH: string; COUNT: number }) =>
+      redis.scanStream({ match: options.MATCH, count: options.COUNT }),
+  };
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export function sessionTimeouts(config: ApiConfig, kind: 'oidc' | 'password'): SessionTimeouts {
+  const minutes =
+    kind === 'password'
+      ? [config.ADMIN_SESSION_IDLE_MINUTES, config.ADMIN_SESSION_ABSOLUTE_MINUTES]
+      : [config.SESSION_IDLE_MINUTES, config.SESSION_ABSOLUTE_MINUTES];
+  return { idleMs: minutes[0]! * 60_000, absoluteMs: minutes[1]! * 60_000 };
+}
+
+/**
+ * Server-side sessions in Redis. Nothing is stored for anonymous visitors
+ * (saveUninitialized: false). The cookie's lifetime is the idle timeout and
+ * is renewed while the user is active; the absolute timeout is checked below.
+ */
+export function sessionMiddleware(config: ApiConfig, redis: Redis): RequestHandler {
+  const store = new RedisStore({
+    client: ioredisForStore(redis),
+    prefix: `${config.REDIS_PREFIX}:sess:`,
+    ttl: config.SESSION_IDLE_MINUTES * 60,
+  });
+  return session({
+    name: SESSION_COOKIE,
+    secret: sessionSecret(config),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    unset: 'destroy',
+    cookie: {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.NODE_ENV === 'production',
+      maxAge: config.SESSION_IDLE_MINUTES * 60_000,
+    },
+  });
+}
+
+/** Ends a signed-in session that was idle too long or is simply too old. */
+export function sessionTimeoutMiddleware(config: ApiConfig): RequestHandler {
+  return (req, _res, next) => {
+    const data = req.session;
+    if (!data?.userId) return next();
+    const now = Date.now();
+    const { idleMs, absoluteMs } = sessionTimeouts(config, data.kind ?? 'password');
+    const expired =
+      now - (data.signedInAt ?? 0) > absoluteMs || now - (data.lastSeenAt ?? 0) > idleMs;
+    if (expired) {
+      // a fresh empty session; the old one is deleted from Redis
+      data.regenerate((err) => next(err));
+      return;
+    }
+    if (now - (data.lastSeenAt ?? 0) > LAST_SEEN_RESOLUTION_MS) data.lastSeenAt = now;
+    next();
+  };
+}

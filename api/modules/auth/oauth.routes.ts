@@ -1,0 +1,97 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { safeRedirectPath } from '@core/contracts/auth';
+import { upsertOidcUser } from '@db/queries/users';
+import type { AppDeps } from '../../deps';
+import { signIn, signOut } from '../../http/auth';
+import type { ParentOidcClient } from './oidc-client';
+import { messagePage } from './pages';
+
+const LOGIN_FAILED = 'Login gagal. Silakan coba lagi.';
+
+function page(res: Response, status: number, title: string, message: string) {
+  res
+    .status(status)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(messagePage(title, message));
+}
+
+function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.save((err) => (err ? reject(err) : resolve())),
+  );
+}
+
+/**
+ * Parents' sign-in (SPEC §1, §7): /api/oauth/login?redirect=, its /api/login
+ * alias, the provider's callback, and /api/oauth/logout.
+ */
+export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
+  const { config, sql } = deps;
+  const router = Router();
+
+  const startLogin: RequestHandler = async (req, res) => {
+    const redirect = safeRedirectPath(req.query.redirect);
+    let started;
+    try {
+      started = await oidc.authorizationUrl();
+    } catch (err) {
+      req.log.error({ err }, 'OpenID provider discovery failed');
+      return page(
+        res,
+        503,
+        'Login tidak tersedia',
+        'Layanan login sedang tidak tersedia. Silakan coba lagi nanti.',
+      );
+    }
+    // state, nonce and PKCE verifier are bound to this browser's session
+    req.session.oauth = { ...started.checks, redirect };
+    await saveSession(req);
+    res.set('Cache-Control', 'no-store').redirect(302, started.url.href);
+  };
+  router.get('/api/oauth/login', startLogin);
+  router.get('/api/login', startLogin);
+
+  router.get('/api/oauth/callback', async (req, res) => {
+    const pending = req.session.oauth;
+    if (!pending) {
+      return page(
+        res,
+        400,
+        'Login gagal',
+        'Sesi login tidak ditemukan atau sudah kedaluwarsa. Silakan login kembali.',
+      );
+    }
+    // one attempt per started sign-in
+    delete req.session.oauth;
+    const query = req.originalUrl.includes('?')
+      ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+      : '';
+    if (req.query.error === 'access_denied' && req.query.state === pending.state) {
+      await saveSession(req);
+      return res.redirect(302, pending.redirect);
+    }
+    let profile;
+    try {
+      profile = await oidc.finish(query, pending);
+    } catch (err) {
+      req.log.warn({ err }, 'OpenID callback refused');
+      await saveSession(req);
+      return page(res, 400, 'Login gagal', LOGIN_FAILED);
+    }
+    const user = await upsertOidcUser(sql, profile);
+    if (user.status !== 'active') {
+      await saveSession(req);
+      return page(res, 403, 'Login gagal', 'Akun Anda telah dinonaktifkan.');
+    }
+    await signIn(req, config, user, 'oidc');
+    res.set('Cache-Control', 'no-store').redirect(302, pending.redirect);
+  });
+
+  router.get('/api/oauth/logout', async (req, res) => {
+    await signOut(req, res);
+    res.set('Cache-Control', 'no-store').redirect(302, '/');
+  });
+
+  return router;
+}

@@ -1,0 +1,206 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { createApp } from '@api/app';
+import { loadApiConfig, type ApiConfig } from '@api/env';
+import { hashPassword } from '@api/modules/auth/password';
+import type { AuthUser, UserRole } from '@core/contracts/auth';
+import { upsertActivePasswordUser } from '@db/queries/users';
+import type { SearchEngine } from '@search/engine';
+import { createSearchEngine } from '@search/factory';
+import {
+  createTestDatabase,
+  testRedisUrl,
+  uniqueRedisPrefix,
+  type TestDatabase,
+} from '@tests/support/database';
+
+// Shared by the accounts integration tests: a real api on a random port with
+// its own database and Redis prefix, and a small cookie-keeping HTTP client.
+
+export interface AuthServer {
+  url: string;
+  config: ApiConfig;
+  db: TestDatabase;
+  redis: Redis;
+  search: SearchEngine | undefined;
+  close(): Promise<void>;
+}
+
+/** A search engine when one is implemented; routes that need it answer 500 otherwise. */
+async function trySearch(config: ApiConfig, db: TestDatabase): Promise<SearchEngine | undefined> {
+  try {
+    const engine = await createSearchEngine(config, { sql: db.sql });
+    await engine.init();
+    return engine;
+  } catch (error) {
+    console.warn(`auth tests run without a search engine: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+export async function startAuthServer(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<AuthServer> {
+  const db = await createTestDatabase(label);
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: uniqueRedisPrefix(label),
+    PUBLIC_URL: url,
+    WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const search = await trySearch(config, db);
+  const app = createApp({
+    config,
+    sql: db.sql,
+    redis,
+    search: search ?? (undefined as unknown as SearchEngine),
+    logger: pino({ level: 'silent' }),
+  });
+  server.on('request', app);
+  return {
+    url,
+    config,
+    db,
+    redis,
+    search,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+      await search?.close();
+      await db.drop();
+    },
+  };
+}
+
+export async function createPasswordUser(
+  server: AuthServer,
+  username: string,
+  password: string,
+  role: UserRole,
+): Promise<number> {
+  const user = await upsertActivePasswordUser(server.db.sql, {
+    username,
+    passwordHash: await hashPassword(password),
+    email: `${username}@contoh.test`,
+    role,
+  });
+  return user.id;
+}
+
+/** A browser stand-in: keeps cookies, sends our Origin on writes, follows redirects on request. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly base: string,
+    private readonly origin: string | null = base,
+  ) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(path, this.base);
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) {
+      headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (this.origin && !['GET', 'HEAD'].includes(method) && !headers.has('Origin')) {
+      headers.set('Origin', this.origin);
+    }
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    this.store(response);
+    return response;
+  }
+
+  private store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = attributes.some((attr) => {
+        const [key, val] = attr.trim().split('=');
+        if (key?.toLowerCase() === 'max-age') return Number(val) <= 0;
+        if (key?.toLowerCase() === 'expires') return Date.parse(val ?? '') <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  json(path: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  /** Follows redirects like a browser; returns the last response and every URL visited. */
+  async follow(path: string, init: RequestInit = {}, max = 12) {
+    let response = await this.request(path, init);
+    const visited = [new URL(path, this.base).href];
+    for (let hops = 0; hops < max && response.status >= 300 && response.status < 400; hops++) {
+      const next = new URL(response.headers.get('location')!, visited.at(-1));
+      visited.push(next.href);
+      await response.arrayBuffer();
+      response = await this.request(next.href);
+    }
+    return { response, visited, finalUrl: visited.at(-1)! };
+  }
+
+  /** Session id inside the signed cookie 's:<id>.<signature>'. */
+  sessionId(): string | undefined {
+    const raw = this.cookies.get('bs.sid');
+    if (!raw) return undefined;
+    return decodeURIComponent(raw).replace(/^s:/, '').split('.')[0];
+  }
+}
+
+/**
+ * Parent sign-in through the development identity provider: start at
+ * /api/oauth/login, fill in the name form, follow back to our site.
+ */
+export async function signInParent(client: Client, name: string, redirect = '/dashboard') {
+  const start = await client.follow(`/api/oauth/login?redirect=${encodeURIComponent(redirect)}`);
+  const form = await start.response.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(form)?.[1];
+  if (!action) throw new Error(`no sign-in form at ${start.finalUrl}: ${start.response.status}`);
+  const submitted = await client.request(action.replace(/&amp;/g, '&'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name }).toString(),
+  });
+  const location = submitted.headers.get('location');
+  if (!location) throw new Error(`sign-in form answered ${submitted.status}`);
+  return client.follow(location);
+}
+
+export async function signInAdmin(client: Client, username: string, password: string) {
+  const response = await client.json('/api/admin/login', 'POST', { username, password });
+  if (response.status !== 200)
+    throw new Error(`admin login ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** GET /api/auth/user: the user, or null on 401. */
+export async function currentUser(client: Client): Promise<AuthUser | null> {
+  const response = await client.request('/api/auth/user');
+  if (response.status === 401) return null;
+  if (response.status !== 200) throw new Error(`auth user ${response.status}`);
+  return (await response.json()) as AuthUser;
+}
