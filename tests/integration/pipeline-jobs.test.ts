@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordView } from '@db/views-counter';
+import type { SearchDocument } from '@search/engine';
+import { createTestDatabase, type TestDatabase } from '@tests/support/database';
+import { MemorySearchEngine } from '@tests/support/memory-search-engine';
+import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
+import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { addCost, removeSchool, renameSchool } from '@tests/support/school-changes';
+import { emitEvent } from '@db/outbox';
+import { rebuildIndex } from '@worker/handlers/rebuild-index';
+import { startWorker, type WorkerRuntime } from '@worker/runtime';
+
+// The handlers in one process, fed by the real relay from the real outbox
+// through real BullMQ queues; the index is an in-memory engine, since what is
+// tested here is the pipeline, not search (the engines have their own suite).
+
+let db: TestDatabase;
+let harness: PipelineHarness;
+let runtime: WorkerRuntime;
+let engine: MemorySearchEngine;
+let ids: number[];
+
+beforeAll(async () => {
+  db = await createTestDatabase('pipelinejobs');
+  await seedRegions(db.sql);
+  ids = await seedSchools(db.sql, { count: 40 });
+  engine = new MemorySearchEngine();
+  harness = await createPipelineHarness(db, {
+    search: engine,
+    label: 'jobs',
+    env: { VIEWS_FLUSH_MS: '200', RELAY_POLL_MS: '200', JOB_BACKOFF_MS: '50' },
+  });
+  await rebuildIndex(harness.deps);
+  runtime = await startWorker(harness.deps);
+});
+afterAll(async () => {
+  await runtime?.stop();
+  await harness?.close();
+  await db?.drop();
+});
+
+const doc = (id: number): SearchDocument | undefined => engine.docs.get(id);
+
+describe('pipeline in one process', () => {
+  it('starts from a full index', () => {
+    expect(engine.docs.size).toBe(40);
+  });
+
+  it('brings a renamed school into the index', async () => {
+    await renameSchool(db.sql, ids[0]!, 'SD Negeri Pelangi');
+    const found = await waitFor(async () => (await engine.search({ text: 'pelangi' })).hits[0], {
+      what: 'the renamed school in search',
+    });
+    expect(found.id).toBe(ids[0]);
+    expect(found.school.name).toBe('SD Negeri Pelangi');
+  });
+
+  it('puts new fees into the document', async () => {
+    await addCost(db.sql, {
+      schoolId: ids[1]!,
+      academicYear: '2025/2026',
+      categoryCode: 'spp',
+      amount: 450_000,
+      frequency: 'Monthly',
+      source: 'admin',
+    });
+    const costs = await waitFor(() => doc(ids[1]!)?.school.costs ?? undefined, {
+      what: 'fees in the index',
+    });
+    expect(costs.spp).toEqual({ amount: 450_000, frequency: 'Monthly' });
+    expect(doc(ids[1]!)?.totalCost).toBe(450_000);
+  });
+
+  it('removes a deleted school', async () => {
+    await removeSchool(db.sql, ids[2]!);
+    await waitFor(() => !engine.docs.has(ids[2]!), { what: 'the school to leave the index' });
+  });
+
+  it('rolls page views into PostgreSQL and the popularity in the index', async () => {
+    const id = ids[3]!;
+    for (let i = 0; i < 3; i++)
+      await recordView(harness.deps.redis, harness.config.REDIS_PREFIX, id);
+    await waitFor(() => doc(id)?.popularity === 3, { what: 'popularity 3 in the index' });
+    const [school] = await db.sql<{ viewCount: number }[]>`
+      SELECT view_count FROM schools WHERE id = ${id}`;
+    expect(school?.viewCount).toBe(3);
+    const days = await db.sql<{ count: number }[]>`
+      SELECT count FROM school_views WHERE school_id = ${id}`;
+    expect(days).toEqual([{ count: 3 }]);
+  });
+});
+
+describe('full rebuild', () => {
+  it('re-applies a change committed while it ran, which the swap would otherwise lose', async () => {
+    const target = ids[0]!; // in the first batch, read before the change
+    // an engine whose rebuild pauses after its first batch, until released
+    const slow = new MemorySearchEngine();
+    slow.docs = new Map(engine.docs);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let paused!: () => void;
+    const pausedPromise = new Promise<void>((resolve) => (paused = resolve));
+    const rebuild = slow.rebuild.bind(slow);
+    slow.rebuild = (batches) =>
+      rebuild(
+        (async function* () {
+          let first = true;
+          for await (const batch of batches) {
+            yield batch;
+            if (first) {
+              first = false;
+              paused();
+              await released;
+            }
+          }
+        })(),
+      );
+
+    const running = rebuildIndex(
+      { ...harness.deps, search: slow, config: { ...harness.config, REBUILD_BATCH_SIZE: 5 } },
+      {},
+    );
+    await pausedPromise;
+    // change the school after the rebuild read it, the way a service does
+    await db.sql.begin(async (tx) => {
+      await tx`UPDATE schools SET name = 'SD Negeri Saat Rebuild' WHERE id = ${target}`;
+      await emitEvent(tx, { type: 'school.changed', payload: { schoolId: target } });
+    });
+    release();
+    const result = await running;
+
+    expect(result.caughtUp).toBeGreaterThanOrEqual(1);
+    expect(slow.docs.get(target)?.name).toBe('SD Negeri Saat Rebuild');
+    expect(slow.docs.size).toBe(
+      (await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`)[0]!.n,
+    );
+  });
+
+  it('skips a request that a rebuild started after it has already covered', async () => {
+    const requestedAt = Date.now();
+    const first = await rebuildIndex(harness.deps, { requestedAt });
+    expect(first.skipped).toBeUndefined();
+    const second = await rebuildIndex(harness.deps, { requestedAt });
+    expect(second).toMatchObject({ skipped: true });
+    const later = await rebuildIndex(harness.deps, { requestedAt: Date.now() });
+    expect(later.skipped).toBeUndefined();
+  });
+});
