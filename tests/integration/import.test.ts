@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport, type ImportSummary } from '@db/import/run';
+import { readCsvGz, DEFAULT_DATA_DIR } from '@db/import/source';
+import { createTestDatabase, type TestDatabase } from '@tests/support/database';
+
+// Kota Depok: about a thousand schools, enough to exercise every step quickly.
+const DEPOK = '32.76';
+
+let db: TestDatabase;
+let first: ImportSummary;
+let second: ImportSummary;
+let depokInFile = 0;
+let before: { id: number; xmin: string; updatedAt: Date }[];
+
+const schoolRowVersions = () =>
+  db.sql<{ id: number; xmin: string; updatedAt: Date }[]>`
+    SELECT id, xmin::text AS xmin, updated_at FROM schools ORDER BY id`;
+const costRowVersions = () =>
+  db.sql<{ id: number; xmin: string }[]>`SELECT id, xmin::text AS xmin FROM cost_items ORDER BY id`;
+const rebuildEvents = () =>
+  db.sql<{ payload: unknown }[]>`
+    SELECT payload FROM outbox WHERE event_type = 'index.rebuild_requested' ORDER BY id`;
+
+beforeAll(async () => {
+  db = await createTestDatabase('import');
+  for await (const record of readCsvGz(new URL('schools.csv.gz', DEFAULT_DATA_DIR))) {
+    if (record.regency_code === DEPOK) depokInFile += 1;
+  }
+  first = await runImport(db.sql, { onlyRegions: [DEPOK], sampleFees: true });
+  before = await schoolRowVersions();
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('first import of Kota Depok', () => {
+  it('loads every region in full', async () => {
+    expect(first.tables.provinces).toMatchObject({ read: 38, inserted: 38 });
+    expect(first.tables.cities).toMatchObject({ read: 514, inserted: 514 });
+    expect(first.tables.districts).toMatchObject({ read: 7285, inserted: 7285 });
+    expect(first.tables.subdistricts).toMatchObject({ read: 83762, inserted: 83762 });
+    const [counts] = await db.sql<{ provinces: number; cities: number; villages: number }[]>`
+      SELECT (SELECT count(*)::int FROM provinces) AS provinces,
+             (SELECT count(*)::int FROM cities) AS cities,
+             (SELECT count(*)::int FROM subdistricts) AS villages`;
+    expect(counts).toEqual({ provinces: 38, cities: 514, villages: 83762 });
+  });
+
+  it('loads exactly the schools of the chosen regency', async () => {
+    expect(depokInFile).toBeGreaterThan(900);
+    expect(first.tables.schools).toMatchObject({ read: depokInFile, inserted: depokInFile });
+    const rows = await db.sql<{ cityCode: string; n: number }[]>`
+      SELECT city_code, count(*)::int AS n FROM schools GROUP BY city_code`;
+    expect(rows).toEqual([{ cityCode: DEPOK, n: depokInFile }]);
+  });
+
+  it('stores display names, raw registry names and mapped levels', async () => {
+    const rows = await db.sql<{ name: string; registryName: string; educationLevel: string }[]>`
+      SELECT name, registry_name, education_level FROM schools`;
+    const upperCaseNames = rows.filter((r) => /[A-Z]{2,} [A-Z]{5,}/.test(r.name));
+    expect(upperCaseNames.length).toBeLessThan(rows.length * 0.02);
+    expect(rows.some((r) => r.registryName !== r.name)).toBe(true);
+    expect(new Set(rows.map((r) => r.educationLevel))).toEqual(
+      new Set(['sd', 'smp', 'sma', 'smk', 'slb']),
+    );
+  });
+
+  it('gives every school a unique slug that follows the URL rule', async () => {
+    const [row] = await db.sql<{ total: number; distinct: number; invalid: number }[]>`
+      SELECT count(*)::int AS total, count(DISTINCT slug)::int AS distinct,
+             count(*) FILTER (WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$')::int AS invalid
+      FROM schools`;
+    expect(row).toEqual({ total: depokInFile, distinct: depokInFile, invalid: 0 });
+  });
+
+  it('links schools to official villages by name within their district', async () => {
+    const [row] = await db.sql<{ linked: number; mismatched: number }[]>`
+      SELECT count(s.subdistrict_code)::int AS linked,
+             count(*) FILTER (WHERE v.district_code <> s.district_code)::int AS mismatched
+      FROM schools s LEFT JOIN subdistricts v ON v.code = s.subdistrict_code`;
+    expect(row!.linked).toBe(first.schoolsLinkedToVillage);
+    expect(row!.linked).toBeGreaterThan(400);
+    expect(row!.mismatched).toBe(0);
+  });
+
+  it('adds sample fees for both years to every school of the sample region, and only there', async () => {
+    const rows = await db.sql<
+      { source: string; cityCode: string; year: string; schools: number }[]
+    >`
+      SELECT c.source, s.city_code, y.year, count(DISTINCT c.school_id)::int AS schools
+      FROM cost_items c
+      JOIN schools s ON s.id = c.school_id
+      JOIN academic_years y ON y.id = c.academic_year_id
+      GROUP BY 1, 2, 3 ORDER BY 3`;
+    expect(rows).toEqual([
+      { source: 'sample', cityCode: DEPOK, year: '2024/2025', schools: depokInFile },
+      { source: 'sample', cityCode: DEPOK, year: '2025/2026', schools: depokInFile },
+    ]);
+    expect(first.tables.costItems).toMatchObject({ inserted: first.tables.costItems!.read });
+  });
+
+  it('writes one index rebuild event', async () => {
+    expect(first.rebuildRequested).toBe(true);
+    expect(await rebuildEvents()).toEqual([{ payload: { reason: 'import' } }]);
+  });
+});
+
+describe('second import of the same data', () => {
+  let costsBefore: { id: number; xmin: string }[];
+
+  beforeAll(async () => {
+    costsBefore = await costRowVersions();
+    second = await runImport(db.sql, { onlyRegions: [DEPOK], sampleFees: true });
+  });
+
+  it('reports every row unchanged', () => {
+    for (const [table, counts] of Object.entries(second.tables)) {
+      expect(counts, table).toMatchObject({ inserted: 0, updated: 0, unchanged: counts!.read });
+    }
+    expect(second.tables.costItems!.deleted).toBe(0);
+    expect(second.rebuildRequested).toBe(false);
+  });
+
+  it('rewrites no school or fee row', async () => {
+    expect(await schoolRowVersions()).toEqual(before);
+    expect(await costRowVersions()).toEqual(costsBefore);
+  });
+
+  it('writes no event', async () => {
+    expect(await rebuildEvents()).toHaveLength(1);
+  });
+});
+
+describe('re-import after a row drifted from the registry', () => {
+  it('restores registry fields, keeps the slug, and asks for a rebuild', async () => {
+    const [school] = await db.sql<{ id: number; name: string }[]>`
+      SELECT id, name FROM schools ORDER BY npsn LIMIT 1`;
+    await db.sql`
+      UPDATE schools SET name = 'Nama Lama', slug = 'alamat-lama', status = NULL
+      WHERE id = ${school!.id}`;
+    const third = await runImport(db.sql, { onlyRegions: [DEPOK] });
+    expect(third.tables.schools).toMatchObject({ inserted: 0, updated: 1 });
+    const [after] = await db.sql<{ name: string; slug: string; status: string | null }[]>`
+      SELECT name, slug, status FROM schools WHERE id = ${school!.id}`;
+    expect(after).toMatchObject({ name: school!.name, slug: 'alamat-lama' });
+    expect(after!.status).not.toBeNull();
+    expect(await rebuildEvents()).toHaveLength(2);
+  });
+});
+
+describe('refusals', () => {
+  it('never generates sample fees in production', async () => {
+    await expect(
+      runImport(db.sql, { onlyRegions: [DEPOK], sampleFees: true, nodeEnv: 'production' }),
+    ).rejects.toThrow(/never generated in production/);
+  });
+
+  it('rejects region codes that do not exist', async () => {
+    await expect(runImport(db.sql, { onlyRegions: ['32.99'] })).rejects.toThrow(
+      /Unknown region code: 32\.99/,
+    );
+    await expect(runImport(db.sql, { onlyRegions: ['Depok'] })).rejects.toThrow(
+      /Not a province or regency code/,
+    );
+  });
+
+  it('the command line refuses --sample-fees with NODE_ENV=production', async () => {
+    const run = promisify(execFile)(
+      'npx',
+      ['tsx', 'db/import/cli.ts', '--sample-fees', '--database-url', db.url],
+      { env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Import refused'),
+    });
+  });
+});
