@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { Client, signInParent, startAuthServer, type AuthServer } from './auth-support';
+
+let server: AuthServer;
+let schools: number[];
+let parent: Client;
+
+beforeAll(async () => {
+  server = await startAuthServer('authfavorites');
+  await seedRegions(server.db.sql);
+  schools = await seedSchools(server.db.sql, { count: 3, namePrefix: 'SD Negeri Favorit' });
+  parent = new Client(server.url);
+  await signInParent(parent, 'Rina Wijaya');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const changedEvents = async (schoolId: number) =>
+  (
+    await server.db.sql<{ id: number }[]>`
+      SELECT id FROM outbox
+      WHERE event_type = 'school.changed' AND (payload->>'schoolId')::bigint = ${schoolId}`
+  ).length;
+
+describe('favourites', () => {
+  it('adds, reports and lists a favourite with what a dashboard card shows', async () => {
+    const [schoolId] = schools as [number];
+    const status = async () =>
+      (await (await parent.request(`/api/favorites/${schoolId}/status`)).json()).isFavorite;
+    expect(await status()).toBe(false);
+
+    const added = await parent.json('/api/favorites', 'POST', { schoolId });
+    expect(added.status).toBe(201);
+    expect(await status()).toBe(true);
+
+    const list = await (await parent.request('/api/favorites')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      school: {
+        id: schoolId,
+        name: 'SD Negeri Favorit 1',
+        educationLevel: 'sd',
+        city: { name: 'Kota Bandung', slug: 'bandung' },
+        province: { slug: 'jawa-barat' },
+      },
+    });
+    expect(list[0].school.slug).toMatch(/^sd-negeri-favorit-1-/);
+  });
+
+  it('changes popularity: one school.changed event per real change, none for no-ops', async () => {
+    const schoolId = schools[1]!;
+    const before = await changedEvents(schoolId);
+    await parent.json('/api/favorites', 'POST', { schoolId });
+    await parent.json('/api/favorites', 'POST', { schoolId });
+    expect(await changedEvents(schoolId)).toBe(before + 1);
+    expect((await parent.request(`/api/favorites/${schoolId}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    expect((await parent.request(`/api/favorites/${schoolId}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    expect(await changedEvents(schoolId)).toBe(before + 2);
+  });
+
+  it('keeps each user to their own favourites', async () => {
+    const other = new Client(server.url);
+    await signInParent(other, 'Ahmad Fauzi');
+    expect(await (await other.request('/api/favorites')).json()).toEqual([]);
+    const schoolId = schools[0]!;
+    expect(
+      (await (await other.request(`/api/favorites/${schoolId}/status`)).json()).isFavorite,
+    ).toBe(false);
+    // removing someone else's favourite touches only one's own (none)
+    await other.request(`/api/favorites/${schoolId}`, { method: 'DELETE' });
+    expect(
+      (await (await parent.request(`/api/favorites/${schoolId}/status`)).json()).isFavorite,
+    ).toBe(true);
+  });
+
+  it('rejects unknown schools and bad ids', async () => {
+    const unknown = await parent.json('/api/favorites', 'POST', { schoolId: 987654 });
+    expect(unknown.status).toBe(404);
+    expect((await parent.json('/api/favorites', 'POST', { schoolId: 'abc' })).status).toBe(400);
+    expect((await parent.json('/api/favorites', 'POST', {})).status).toBe(400);
+    expect((await parent.request('/api/favorites/abc/status')).status).toBe(400);
+  });
+
+  it('asks anonymous visitors to sign in (401) and is never cached', async () => {
+    const anonymous = new Client(server.url);
+    expect((await anonymous.request('/api/favorites')).status).toBe(401);
+    expect((await anonymous.json('/api/favorites', 'POST', { schoolId: schools[0] })).status).toBe(
+      401,
+    );
+    expect(
+      (await anonymous.request(`/api/favorites/${schools[0]}`, { method: 'DELETE' })).status,
+    ).toBe(401);
+    expect((await anonymous.request(`/api/favorites/${schools[0]}/status`)).status).toBe(401);
+    expect((await parent.request('/api/favorites')).headers.get('cache-control')).toBe('no-store');
+  });
+});
