@@ -127,7 +127,7 @@ describe('admin registration', () => {
       role: 'site_admin',
     });
     expect(created.status).toBe(201);
-    const account = await created.json();
+    const account = (await created.json()) as { id: number };
     expect(account).toMatchObject({ status: 'pending', requestedRole: 'site_admin' });
     // registering does not sign anyone in
     expect(await currentUser(client)).toBeNull();
@@ -146,7 +146,9 @@ describe('admin registration', () => {
 
     const reviewer = new Client(server.url);
     await signInAdmin(reviewer, 'kepala', 'rahasia-situs');
-    const pending = await (await reviewer.request('/api/admin/accounts?status=pending')).json();
+    const pending = await reviewer.get<{ username: string }[]>(
+      '/api/admin/accounts?status=pending',
+    );
     expect(pending.map((a: { username: string }) => a.username)).toContain('guru-baru');
     // the reviewer may grant less than was asked for
     const approved = await reviewer.json(`/api/admin/accounts/${account.id}/approve`, 'POST', {
@@ -171,7 +173,7 @@ describe('admin registration', () => {
       email: 'x@contoh.test',
       role: 'site_admin',
     });
-    const { id } = await created.json();
+    const { id } = (await created.json()) as { id: number };
     const reviewer = new Client(server.url);
     await signInAdmin(reviewer, 'kepala', 'rahasia-situs');
     expect((await reviewer.json(`/api/admin/accounts/${id}/reject`, 'POST')).status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Favorite, FavoriteStatus } from '@core/contracts/favorites';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { Client, signInParent, startAuthServer, type AuthServer } from './auth-support';
 
@@ -28,14 +29,14 @@ describe('favourites', () => {
   it('adds, reports and lists a favourite with what a dashboard card shows', async () => {
     const [schoolId] = schools as [number];
     const status = async () =>
-      (await (await parent.request(`/api/favorites/${schoolId}/status`)).json()).isFavorite;
+      (await parent.get<FavoriteStatus>(`/api/favorites/${schoolId}/status`)).isFavorite;
     expect(await status()).toBe(false);
 
     const added = await parent.json('/api/favorites', 'POST', { schoolId });
     expect(added.status).toBe(201);
     expect(await status()).toBe(true);
 
-    const list = await (await parent.request('/api/favorites')).json();
+    const list = await parent.get<Favorite[]>('/api/favorites');
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       school: {
@@ -46,7 +47,7 @@ describe('favourites', () => {
         province: { slug: 'jawa-barat' },
       },
     });
-    expect(list[0].school.slug).toMatch(/^sd-negeri-favorit-1-/);
+    expect(list[0]!.school.slug).toMatch(/^sd-negeri-favorit-1-/);
   });
 
   it('changes popularity: one school.changed event per real change, none for no-ops', async () => {
@@ -67,16 +68,16 @@ describe('favourites', () => {
   it('keeps each user to their own favourites', async () => {
     const other = new Client(server.url);
     await signInParent(other, 'Ahmad Fauzi');
-    expect(await (await other.request('/api/favorites')).json()).toEqual([]);
+    expect(await other.get<Favorite[]>('/api/favorites')).toEqual([]);
     const schoolId = schools[0]!;
-    expect(
-      (await (await other.request(`/api/favorites/${schoolId}/status`)).json()).isFavorite,
-    ).toBe(false);
+    expect((await other.get<FavoriteStatus>(`/api/favorites/${schoolId}/status`)).isFavorite).toBe(
+      false,
+    );
     // removing someone else's favourite touches only one's own (none)
     await other.request(`/api/favorites/${schoolId}`, { method: 'DELETE' });
-    expect(
-      (await (await parent.request(`/api/favorites/${schoolId}/status`)).json()).isFavorite,
-    ).toBe(true);
+    expect((await parent.get<FavoriteStatus>(`/api/favorites/${schoolId}/status`)).isFavorite).toBe(
+      true,
+    );
   });
 
   it('rejects unknown schools and bad ids', async () => {

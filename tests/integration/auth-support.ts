@@ -163,6 +163,13 @@ export class Client {
     return { response, visited, finalUrl: visited.at(-1)! };
   }
 
+  /** GET a JSON answer, failing on any non-200. */
+  async get<T>(path: string): Promise<T> {
+    const response = await this.request(path);
+    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  }
+
   /** Session id inside the signed cookie 's:<id>.<signature>'. */
   sessionId(): string | undefined {
     const raw = this.cookies.get('bs.sid');
