@@ -18,6 +18,8 @@ import { SchoolDetailService } from './modules/schools/detail.service';
 import { ListingService } from './modules/schools/listing.service';
 import { schoolRoutes } from './modules/schools/schools.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { viewRoutes } from './modules/schools/views.routes';
+import { ViewsService } from './modules/schools/views.service';
 import { staticWebRoutes } from './modules/site/static';
 import { viteWebRoutes } from './modules/site/vite-dev';
 
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
     schoolRoutes(new ListingService(deps.search, regions), new SchoolDetailService(deps.sql)),
   );
   app.use(costItemRoutes(new CostItemsService(deps.sql)));
+  app.use(viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX)));
 
   // ---- accounts and favourites
   app.use(accounts.routes);

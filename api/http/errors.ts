@@ -59,6 +59,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       err.type === 'entity.too.large'
         ? new HttpError('PAYLOAD_TOO_LARGE')
         : new HttpError('VALIDATION_ERROR', 'Format data tidak valid');
+  } else if (isClientError(err)) {
+    // e.g. a path segment with broken percent-encoding, refused by the router
+    error = new HttpError('VALIDATION_ERROR', 'Alamat permintaan tidak valid');
   } else {
     req.log?.error({ err }, 'unhandled error');
     error = new HttpError('INTERNAL');
@@ -71,4 +74,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
 function isBodyParserError(err: unknown): err is { type: string; status: number } {
   return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
+}
+
+function isClientError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const status = (err as { status?: unknown; statusCode?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -185,10 +185,12 @@ export const costItemsQuerySchema = z.object({
 });
 
 export const schoolIdParamsSchema = z.object({ id: idParam });
+/** /school/{slug}: a slug (any case) or a numeric id */
 export const slugParamsSchema = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, 'Alamat sekolah tidak valid')
-    .max(200, 'Alamat sekolah tidak valid'),
+    .toLowerCase()
+    .max(200, 'Alamat sekolah tidak valid')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Alamat sekolah tidak valid'),
 });

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Request } from 'express';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { createApp } from '@api/app';
+import { loadApiConfig, type ApiConfig } from '@api/env';
+import type { RequestUser } from '@api/http/request-user';
+import type { Sql } from '@db/client';
+import { iterateIndexSources } from '@db/queries/search-source';
+import { buildSearchDocument } from '@search/document';
+import type { SearchEngine } from '@search/engine';
+import { createSearchEngine } from '@search/factory';
+import { deleteRedisKeys } from './pipeline';
+import { testRedisUrl, uniqueRedisPrefix, type TestDatabase } from './database';
+
+export interface TestApi {
+  url: string;
+  config: ApiConfig;
+  search: SearchEngine;
+  redis: Redis;
+  /** GET (or another method) on the api, relative to its root */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  /** pretend every request is signed in as this user (for routes that only read req.user) */
+  user?: RequestUser;
+  /** defaults to the configured engine (the built-in one), initialised */
+  search?: SearchEngine;
+}
+
+/**
+ * The real api (createApp) on a random port, over the test's own database,
+ * with the real search engine and a Redis prefix of its own.
+ */
+export async function startTestApi(
+  db: TestDatabase,
+  options: TestApiOptions = {},
+): Promise<TestApi> {
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: uniqueRedisPrefix('api'),
+    SEARCH_INDEX: `t_${db.name}`,
+    WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const search = options.search ?? (await createSearchEngine(config, { sql: db.sql }));
+  await search.init();
+  const app = createApp({ config, sql: db.sql, redis, search, logger: pino({ level: 'silent' }) });
+
+  const server = http.createServer((req, res) => {
+    if (options.user) (req as unknown as Request).user = options.user;
+    app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    config,
+    search,
+    redis,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deleteRedisKeys(redis, config.REDIS_PREFIX);
+      await redis.quit();
+      if (!options.search) {
+        await search.reset();
+        await search.close();
+      }
+    },
+  };
+}
+
+/** Indexes every school of the database, as a full reindex does. */
+export async function indexAllSchools(sql: Sql, search: SearchEngine): Promise<number> {
+  async function* documents() {
+    for await (const batch of iterateIndexSources(sql)) yield batch.map(buildSearchDocument);
+  }
+  const { count } = await search.rebuild(documents());
+  return count;
+}
