@@ -39,3 +39,12 @@ describe('worker config', () => {
       expect(problems).toContain(name);
   });
 });
+
+describe('pool size check', () => {
+  it('refuses a pool too small for the search concurrency', () => {
+    expect(() => loadWorkerConfig({ WORKER_CONCURRENCY: '8', DATABASE_POOL_SIZE: '10' })).toThrow(
+      /DATABASE_POOL_SIZE: must be at least 2 × WORKER_CONCURRENCY \+ 2/,
+    );
+    expect(loadWorkerConfig({ WORKER_CONCURRENCY: '4', DATABASE_POOL_SIZE: '10' })).toBeTruthy();
+  });
+});

@@ -37,7 +37,12 @@ export const workerEnvSchema = z
   })
   .extend(dbEnvSchema.shape)
   .extend(searchEnvSchema.shape)
-  .extend(storageEnvSchema.shape);
+  .extend(storageEnvSchema.shape)
+  // a search job holds a connection (its school lock) while the engine writes with another
+  .refine((env) => env.DATABASE_POOL_SIZE >= env.WORKER_CONCURRENCY * 2 + 2, {
+    path: ['DATABASE_POOL_SIZE'],
+    message: 'must be at least 2 × WORKER_CONCURRENCY + 2 (each search job uses two connections)',
+  });
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;
 

@@ -28,7 +28,7 @@ export async function createPipelineHarness(
   const env = {
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
-    DATABASE_POOL_SIZE: '8',
+    DATABASE_POOL_SIZE: '10',
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: uniqueRedisPrefix(options.label ?? 'pipeline'),
     LOG_LEVEL: 'silent',

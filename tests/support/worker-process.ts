@@ -15,7 +15,11 @@ export interface WorkerProcess {
   stderr: string[];
   /** resolves with the exit code (null when killed by a signal) and the signal */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** the first line matching, among lines from index `from` on (default: all) */
+  waitForLog(
+    match: (line: LogLine) => boolean,
+    options?: { timeoutMs?: number; from?: number },
+  ): Promise<LogLine>;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -66,10 +70,10 @@ export function spawnWorker(
     stderr,
     exited,
     kill: (signal) => void child.kill(signal),
-    waitForLog(match, timeoutMs = 30_000) {
+    waitForLog(match, { timeoutMs = 30_000, from = 0 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = logs.find(match);
+          const found = logs.slice(from).find(match);
           if (found) {
             cleanup();
             resolve(found);

@@ -1,0 +1,218 @@
+// Benchmark: event to searchable, and the full reindex of the national registry.
+// Runs on a fresh clone of `bs_full` (the imported registry) with the worker as
+// a real child process. Prints JSON and writes bench-results/events.json.
+//   npx tsx tests/bench/events.ts [--changes 200] [--database <existing clone>]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
+import postgres from 'postgres';
+import { createSql, type Sql } from '@db/client';
+import { emitEvent } from '@db/outbox';
+import { updateSchool } from '@db/queries/schools-write';
+import type { SearchEngine } from '@search/engine';
+import { createSearchEngine } from '@search/factory';
+import { loadWorkerConfig } from '@worker/env';
+
+const TARGETS = { eventToSearchableP95Ms: 1000, fullReindexSeconds: 120 };
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    changes: { type: 'string', default: '200' },
+    database: { type: 'string' },
+    source: { type: 'string', default: 'bs_full' },
+  },
+});
+const adminUrl =
+  process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const suffix = randomBytes(3).toString('hex');
+const prefix = `bs-bench-events-${suffix}`;
+
+async function cloneDatabase(): Promise<{ name: string; created: boolean }> {
+  if (values.database) return { name: values.database, created: false };
+  const name = `bs_bench_events_${suffix}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    // the clone fails while anyone is connected to the source: retry a while
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${values.source}"`);
+        return { name, created: true };
+      } catch (error) {
+        if (attempt >= 60) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => admin.end());
+}
+
+interface Child {
+  exited: Promise<number | null>;
+  lines: string[];
+  kill(signal: NodeJS.Signals): void;
+  waitFor(text: string, timeoutMs: number): Promise<void>;
+}
+
+function run(entry: string, env: Record<string, string>, args: string[] = []): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    lines.push(...chunk.split('\n').filter(Boolean));
+  });
+  return {
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+    lines,
+    kill: (signal) => void child.kill(signal),
+    async waitFor(text, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!lines.some((line) => line.includes(text))) {
+        if (child.exitCode !== null) throw new Error(`${entry} exited: ${lines.join('\n')}`);
+        if (Date.now() > deadline) throw new Error(`no '${text}' from ${entry} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/** A word no school name contains: lowercase letters only, so no digit rules apply. */
+function uniqueWord(): string {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  let word = 'kq';
+  for (const byte of randomBytes(8)) word += letters[byte % letters.length];
+  return word;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
+}
+
+/**
+ * One change the way a service makes it (the row and its outbox event in one
+ * transaction; the school write routes arrive with the accounts issue), then
+ * the time until `engine.search` finds it.
+ */
+async function timeOneChange(sql: Sql, engine: SearchEngine, schoolId: number): Promise<number> {
+  const word = uniqueWord();
+  await sql.begin(async (tx) => {
+    await updateSchool(tx, schoolId, { name: `SD Uji ${word}` });
+    await emitEvent(tx, { type: 'school.changed', payload: { schoolId } });
+  });
+  const committed = performance.now();
+  const deadline = committed + 30_000;
+  for (;;) {
+    const { hits } = await engine.search({ text: word, limit: 1 });
+    if (hits[0]?.id === schoolId) return performance.now() - committed;
+    if (performance.now() > deadline)
+      throw new Error(`school ${schoolId} not searchable after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function main(): Promise<void> {
+  const changes = Number(values.changes);
+  const { name, created } = await cloneDatabase();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SEARCH_INDEX: `bench_${suffix}`,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  };
+  const config = loadWorkerConfig({ ...process.env, ...env });
+  const sql = createSql(env.DATABASE_URL, { max: 4, applicationName: 'bench-events' });
+  const redis = new Redis(redisUrl);
+  let worker: Child | undefined;
+  let engine: SearchEngine | undefined;
+  try {
+    // 1. the whole registry, as `npm run reindex` does it
+    const [{ schools }] = (await sql`SELECT count(*)::int AS schools FROM schools`) as unknown as [
+      { schools: number },
+    ];
+    const reindexStarted = performance.now();
+    const reindex = run('worker/cli/reindex.ts', env);
+    const reindexCode = await reindex.exited;
+    if (reindexCode !== 0) throw new Error(`reindex failed:\n${reindex.lines.join('\n')}`);
+    const reindexSeconds = (performance.now() - reindexStarted) / 1000;
+
+    // 2. event to searchable, through relay and worker in their own process
+    engine = await createSearchEngine(config, { sql });
+    await engine.init();
+    worker = run('worker/main.ts', env);
+    await worker.waitFor('"worker started"', 60_000);
+    const ids = (
+      await sql<{ id: number }[]>`SELECT id FROM schools ORDER BY random() LIMIT ${changes + 5}`
+    ).map((row) => row.id);
+    for (const id of ids.slice(0, 5)) await timeOneChange(sql, engine, id); // warm-up
+    const latencies: number[] = [];
+    for (const id of ids.slice(5)) latencies.push(await timeOneChange(sql, engine, id));
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p95 = percentile(sorted, 95);
+
+    const result = {
+      benchmark: 'events',
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+      engine: engine.kind,
+      fullReindex: {
+        schools,
+        seconds: Math.round(reindexSeconds * 10) / 10,
+        schoolsPerSecond: Math.round(schools / reindexSeconds),
+        output: reindex.lines.at(-1),
+      },
+      eventToSearchable: {
+        changes: latencies.length,
+        measuredFrom: 'commit of the change and its outbox event',
+        p50Ms: percentile(sorted, 50),
+        p95Ms: p95,
+        p99Ms: percentile(sorted, 99),
+        maxMs: percentile(sorted, 100),
+        meanMs: Math.round((latencies.reduce((a, b) => a + b, 0) / latencies.length) * 10) / 10,
+      },
+      targets: TARGETS,
+      met: {
+        eventToSearchable: p95 <= TARGETS.eventToSearchableP95Ms,
+        fullReindex: reindexSeconds <= TARGETS.fullReindexSeconds,
+      },
+    };
+    const json = JSON.stringify(result, null, 2);
+    console.log(json);
+    await mkdir(new URL('../../bench-results/', import.meta.url), { recursive: true });
+    await writeFile(new URL('../../bench-results/events.json', import.meta.url), `${json}\n`);
+  } finally {
+    if (worker) {
+      worker.kill('SIGTERM');
+      await worker.exited;
+    }
+    await engine?.close();
+    await sql.end({ timeout: 5 });
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    if (created) await dropDatabase(name);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
