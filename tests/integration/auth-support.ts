@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -21,6 +22,7 @@ import {
 
 export interface AuthServer {
   url: string;
+  app: Express;
   config: ApiConfig;
   db: TestDatabase;
   redis: Redis;
@@ -70,6 +72,7 @@ export async function startAuthServer(
   server.on('request', app);
   return {
     url,
+    app,
     config,
     db,
     redis,

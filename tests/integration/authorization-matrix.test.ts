@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import {
+  Client,
+  createPasswordUser,
+  signInAdmin,
+  signInParent,
+  startAuthServer,
+  type AuthServer,
+} from './auth-support';
+import { listRoutes } from './route-list';
+
+// Who may call what (docs/authorization.md). Every API route of the app must
+// be listed here: a route added without a rule fails the first test.
+//   public      anyone
+//   user        any signed-in user (401 when anonymous)
+//   admin       site_admin and school_admin (401 anonymous, 403 parent)
+//   site_admin  site_admin only (401 anonymous, 403 parent and school_admin)
+type Access = 'public' | 'user' | 'admin' | 'site_admin';
+type Role = 'anonymous' | 'parent' | 'school_admin' | 'site_admin';
+
+interface Rule {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  /** the call ends the session: run it with a throwaway sign-in */
+  signsOut?: boolean;
+}
+
+const rule = (method: Rule['method'], path: string, access: Access, signsOut = false): Rule => ({
+  method,
+  path,
+  access,
+  signsOut,
+});
+
+export const RULES: Rule[] = [
+  // read API (SPEC §7)
+  rule('GET', '/api/health', 'public'),
+  rule('GET', '/api/provinces', 'public'),
+  rule('GET', '/api/provinces/:id/cities', 'public'),
+  rule('GET', '/api/cities/top', 'public'),
+  rule('GET', '/api/locations/resolve', 'public'),
+  rule('GET', '/api/stats', 'public'),
+  rule('GET', '/api/academic-years', 'public'),
+  rule('GET', '/api/schools', 'public'),
+  rule('GET', '/api/schools/comparison', 'public'),
+  rule('GET', '/api/schools/recent', 'public'),
+  rule('GET', '/api/schools/slug/:slug', 'public'),
+  rule('GET', '/api/schools/:id/cost-items', 'public'),
+  rule('GET', '/api/schools/:id/gallery', 'public'),
+  rule('POST', '/api/schools/:id/view', 'public'),
+  rule('POST', '/api/schools/:id/reports', 'public'),
+  rule('GET', '/api/school-requests', 'public'),
+  // accounts
+  rule('GET', '/api/auth/user', 'user'),
+  rule('GET', '/api/oauth/login', 'public'),
+  rule('GET', '/api/login', 'public'),
+  rule('GET', '/api/oauth/callback', 'public'),
+  rule('GET', '/api/oauth/logout', 'public', true),
+  rule('POST', '/api/admin/login', 'public'),
+  rule('POST', '/api/admin/logout', 'public', true),
+  rule('POST', '/api/admin/register', 'public'),
+  rule('GET', '/api/admin/accounts', 'site_admin'),
+  rule('POST', '/api/admin/accounts/:id/approve', 'site_admin'),
+  rule('POST', '/api/admin/accounts/:id/reject', 'site_admin'),
+  // signed-in users (SPEC §6)
+  rule('GET', '/api/favorites', 'user'),
+  rule('POST', '/api/favorites', 'user'),
+  rule('GET', '/api/favorites/:schoolId/status', 'user'),
+  rule('DELETE', '/api/favorites/:schoolId', 'user'),
+  rule('POST', '/api/school-submissions', 'user'),
+  rule('POST', '/api/objects/upload', 'user'),
+  rule('POST', '/api/school-requests', 'user'),
+  // admin roles
+  rule('GET', '/api/schools/:id/view-count', 'admin'),
+  rule('GET', '/api/admin/schools', 'admin'),
+  rule('GET', '/api/global-cost-categories', 'admin'),
+  rule('GET', '/api/schools/:id/cost-categories', 'admin'),
+  rule('POST', '/api/schools/:id/cost-items', 'admin'),
+  rule('PUT', '/api/cost-items/:id', 'admin'),
+  rule('DELETE', '/api/cost-items/:id', 'admin'),
+  // site admins only
+  rule('GET', '/api/school-submissions', 'site_admin'),
+  rule('GET', '/api/objects/download/:submissionId/:fileIndex', 'site_admin'),
+  rule('GET', '/api/schools/export-csv', 'site_admin'),
+  rule('PATCH', '/api/school-requests/:id/complete', 'site_admin'),
+];
+
+const ROLES: Role[] = ['anonymous', 'parent', 'school_admin', 'site_admin'];
+
+/** The status class each role must get: 'allowed' means neither 401 nor 403. */
+function expected(access: Access, role: Role): 401 | 403 | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (role === 'anonymous') return 401;
+  if (access === 'user') return 'allowed';
+  if (role === 'parent') return 403;
+  if (access === 'admin') return 'allowed';
+  return role === 'site_admin' ? 'allowed' : 403;
+}
+
+/** '/api/schools/:id/view' and '/api/schools/:schoolId/view' are the same route. */
+const shape = (method: string, path: string) => `${method} ${path.replace(/:\w+/g, ':')}`;
+
+let server: AuthServer;
+let mounted: Set<string>;
+let schoolId: number;
+let costItemId: number;
+const clients = new Map<Role, Client>();
+
+async function signedIn(role: Role): Promise<Client> {
+  const client = new Client(server.url);
+  if (role === 'parent') await signInParent(client, 'Orang Tua Matriks');
+  if (role === 'school_admin') await signInAdmin(client, 'admin-sekolah', 'rahasia-sekolah');
+  if (role === 'site_admin') await signInAdmin(client, 'admin-situs', 'rahasia-situs');
+  return client;
+}
+
+beforeAll(async () => {
+  server = await startAuthServer('authzmatrix');
+  const sql = server.db.sql;
+  await seedRegions(sql);
+  [schoolId] = (await seedSchools(sql, { count: 1, namePrefix: 'SD Matriks' })) as [number];
+  const [item] = await sql<{ id: number }[]>`
+    INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
+    SELECT ${schoolId}, (SELECT id FROM academic_years WHERE year = '2025/2026'),
+           (SELECT id FROM global_cost_categories WHERE code = 'spp'), 500000, 'Monthly', 'admin'
+    RETURNING id`;
+  costItemId = item!.id;
+  const schoolAdmin = await createPasswordUser(
+    server,
+    'admin-sekolah',
+    'rahasia-sekolah',
+    'school_admin',
+  );
+  await sql`INSERT INTO school_admins (user_id, school_id) VALUES (${schoolAdmin}, ${schoolId})`;
+  await createPasswordUser(server, 'admin-situs', 'rahasia-situs', 'site_admin');
+  for (const role of ROLES) clients.set(role, await signedIn(role));
+
+  mounted = new Set(
+    listRoutes(server.app)
+      .filter((route) => route.path.startsWith('/api/'))
+      .map((route) => shape(route.method, route.path)),
+  );
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A concrete URL for a rule: the seeded school, its cost item, small numbers elsewhere. */
+function sampleUrl(path: string): string {
+  return path
+    .replace(':slug', String(schoolId))
+    .replace(/\/cost-items\/:id/, `/cost-items/${costItemId}`)
+    .replace(/:(id|schoolId)\b/g, String(schoolId))
+    .replace(/:\w+/g, '1');
+}
+
+describe('authorization matrix', () => {
+  it('lists every API route the app has', () => {
+    const listed = new Set(RULES.map((r) => shape(r.method, r.path)));
+    expect([...mounted].filter((route) => !listed.has(route)).sort()).toEqual([]);
+  });
+
+  for (const r of RULES) {
+    for (const role of ROLES) {
+      const want = expected(r.access, role);
+      it(`${r.method} ${r.path} as ${role}: ${want}`, async (ctx) => {
+        if (!mounted.has(shape(r.method, r.path))) {
+          ctx.skip(`${r.method} ${r.path} is not implemented yet; its rule is ready for it`);
+        }
+        const client = r.signsOut ? await signedIn(role) : clients.get(role)!;
+        const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
+        const response = await client.request(sampleUrl(r.path), {
+          method: r.method,
+          headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+          body: hasBody ? '{}' : undefined,
+        });
+        await response.arrayBuffer();
+        if (want === 'allowed') expect([401, 403]).not.toContain(response.status);
+        else expect(response.status).toBe(want);
+      });
+    }
+  }
+
+  it('still knows every role after the matrix ran (no call signed anyone out)', async () => {
+    expect((await clients.get('parent')!.request('/api/auth/user')).status).toBe(200);
+    expect((await clients.get('site_admin')!.request('/api/auth/user')).status).toBe(200);
+  });
+});
