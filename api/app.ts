@@ -7,6 +7,10 @@ import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { localGalleryFiles } from './modules/gallery/gallery-files';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { CostItemsService } from './modules/cost-items/cost-items.service';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
@@ -58,6 +62,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   );
   app.use(costItemRoutes(new CostItemsService(deps.sql)));
   app.use(viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX)));
+
+  // ---- school page: gallery (and its images), reports, admin visit count
+  app.use(galleryRoutes(deps.sql, localGalleryFiles(deps.config.STORAGE_DIR)));
+  app.use(reportRoutes(deps));
+  app.use(viewCountRoutes(deps.sql));
 
   // ---- accounts and favourites
   app.use(accounts.routes);

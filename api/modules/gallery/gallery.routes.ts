@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { GALLERY_IMAGES_PATH, galleryParamsSchema } from '@core/contracts/gallery';
+import type { Sql } from '@db/client';
+import { listGalleryImages } from '@db/queries/gallery';
+import { noCache } from '../../http/cache-control';
+import { notFound } from '../../http/errors';
+import { validParams } from '../../http/validate';
+import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { isGalleryObjectPath, type GalleryFiles } from './gallery-files';
+
+const IMAGE_NOT_FOUND = 'Gambar tidak ditemukan';
+
+/** SPEC §7 GET /api/schools/{schoolId}/gallery, and the images under /gallery-images/. */
+export function galleryRoutes(sql: Sql, files: GalleryFiles): Router {
+  const router = Router();
+
+  router.get('/api/schools/:schoolId/gallery', async (req, res) => {
+    const { schoolId } = validParams(req, galleryParamsSchema);
+    const images = await listGalleryImages(sql, schoolId);
+    if (!images) throw notFound(SCHOOL_NOT_FOUND);
+    noCache(res);
+    res.json(images);
+  });
+
+  router.get(`${GALLERY_IMAGES_PATH}/*objectPath`, (req, res, next) => {
+    const segments = (req.params as { objectPath?: string[] }).objectPath ?? [];
+    const objectPath = segments.join('/');
+    if (!isGalleryObjectPath(objectPath)) return next(notFound(IMAGE_NOT_FOUND));
+    files.send(res, objectPath, () => next(notFound(IMAGE_NOT_FOUND)));
+  });
+
+  return router;
+}

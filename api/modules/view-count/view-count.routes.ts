@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { schoolIdParamsSchema } from '@core/contracts/schools';
+import type { ViewCount } from '@core/contracts/view-count';
+import type { Sql } from '@db/client';
+import { schoolViewCount } from '@db/queries/view-count';
+import { requireAdmin } from '../../http/auth';
+import { privateNoStore } from '../../http/cache-control';
+import { notFound } from '../../http/errors';
+import { validParams } from '../../http/validate';
+import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+
+/**
+ * SPEC §7 GET /api/schools/{id}/view-count: admin roles only. Reads the total
+ * the worker rolls up from the page-view counters (minutes behind at most).
+ */
+export function viewCountRoutes(sql: Sql): Router {
+  const router = Router();
+
+  router.get('/api/schools/:id/view-count', requireAdmin, async (req, res) => {
+    const { id } = validParams(req, schoolIdParamsSchema);
+    const count = await schoolViewCount(sql, id);
+    if (count === undefined) throw notFound(SCHOOL_NOT_FOUND);
+    privateNoStore(res);
+    res.json({ count } satisfies ViewCount);
+  });
+
+  return router;
+}
