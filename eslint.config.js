@@ -78,25 +78,39 @@ const webNodeBan = {
   message: 'web runs in the browser: no server code.',
 };
 
+// Web features have their own api/ folders (DESIGN §2), so the web rule matches
+// server layers by alias and by relative paths that climb out of web/src only.
+const serverLayers = ['db', 'search', 'storage', 'api', 'worker'];
+const webServerBan = [
+  {
+    group: serverLayers.map((layer) => `@${layer}/*`),
+    message: 'web must not depend on server layers (DESIGN §2).',
+  },
+  {
+    regex: `^(\\.\\./){2,}(${serverLayers.join('|')})(/|$)`,
+    message: 'web must not depend on server layers (DESIGN §2).',
+  },
+];
+const webForbid = (extra) => ({
+  'no-restricted-imports': ['error', { patterns: [...webServerBan, ...extra] }],
+});
+
 const webBoundaries = [
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: forbid(['db', 'search', 'storage', 'api', 'worker'], [webNodeBan]),
+    rules: webForbid([webNodeBan]),
   },
   ...features.map(({ name }) => ({
     files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
-    rules: forbid(
-      ['db', 'search', 'storage', 'api', 'worker'],
-      [
-        webNodeBan,
-        {
-          group: features
-            .filter((other) => other.name !== name)
-            .flatMap((other) => [`@web/features/${other.name}/**`, `**/features/${other.name}/**`]),
-          message: 'Features do not import each other; compose them in app/ or pages.',
-        },
-      ],
-    ),
+    rules: webForbid([
+      webNodeBan,
+      {
+        group: features
+          .filter((other) => other.name !== name)
+          .flatMap((other) => [`@web/features/${other.name}/**`, `**/features/${other.name}/**`]),
+        message: 'Features do not import each other; compose them in app/ or pages.',
+      },
+    ]),
   })),
 ];
 

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@core/contracts/auth';
 import { accountActions } from './nav-items';
 
-const user = (role: AuthUser['role']): AuthUser => ({
-  id: 1,
-  role,
-  firstName: 'Sari',
-  lastName: null,
-  email: 'sari@example.com',
-});
+const user = (role: AuthUser['role']) =>
+  ({
+    id: 1,
+    role,
+    firstName: 'Sari',
+    lastName: null,
+    email: 'sari@example.com',
+    username: null,
+  }) as AuthUser;
 
 describe('accountActions', () => {
   it('shows nothing while the user is loading', () => {

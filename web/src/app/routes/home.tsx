@@ -1,3 +1,112 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { homeMeta } from '@core/seo';
+import { CityPanel } from '@web/features/locations/components/city-panel';
+import { StatsStrip } from '@web/features/locations/components/stats-strip';
+import { topCitiesQuery } from '@web/features/locations/api/locations';
+import { HomeSearchForm } from '@web/features/school-search/components/home-search-form';
+import { LiveFilters } from '@web/features/school-search/components/live-filters';
+import {
+  clearFilters,
+  hasFilters,
+  homeHref,
+  listingQuery,
+  parseHomeFilters,
+  updateFilters,
+  type FilterPatch,
+  type SchoolFilters,
+} from '@web/features/school-search/filters';
+import { schoolListQuery } from '@web/features/schools/api/schools';
+import { NoSchools } from '@web/features/schools/components/no-schools';
+import { RecentSchools } from '@web/features/schools/components/recent-schools';
+import { SchoolResults } from '@web/features/schools/components/school-results';
+import { paths } from '@web/config/paths';
+import { PageHead } from '@web/lib/page-meta';
+import { provincesQuery } from '@web/lib/regions';
+
+function SearchResults({ filters }: { filters: SchoolFilters }) {
+  const navigate = useNavigate();
+  const list = useQuery(schoolListQuery(listingQuery(filters)));
+  const change = (patch: FilterPatch) => {
+    // typing replaces the history entry; choices push one
+    const typed = 'q' in patch || 'minCost' in patch || 'maxCost' in patch;
+    navigate(homeHref(updateFilters(filters, patch)), { replace: typed });
+  };
+  return (
+    <section aria-labelledby="results-title" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="results-title" className="mb-4 text-2xl font-bold text-slate-900">
+        Hasil Pencarian
+      </h2>
+      <LiveFilters
+        applied={filters}
+        onChange={change}
+        onClear={() => navigate(homeHref(clearFilters()))}
+      />
+      <div className="mt-6">
+        <SchoolResults
+          data={list.data}
+          isPending={list.isPending}
+          isError={list.isError}
+          page={filters.page}
+          hrefFor={(page) => homeHref(updateFilters(filters, { page }))}
+          empty={<NoSchools name={filters.q} level={filters.level} />}
+        />
+      </div>
+    </section>
+  );
+}
+
 export default function HomePage() {
-  return <h1>Beranda</h1>;
+  const [search] = useSearchParams();
+  const filters = parseHomeFilters(search);
+  const searching = hasFilters(filters) || filters.page > 1;
+  const provinces = useQuery(provincesQuery());
+  const topCities = useQuery(topCitiesQuery());
+  const province = provinces.data?.find(
+    (p) => p.slug === filters.province || p.id === filters.province,
+  );
+
+  return (
+    <>
+      <PageHead
+        meta={homeMeta({ q: filters.q, level: filters.level, provinceName: province?.name })}
+      />
+      <section className="bg-gradient-to-b from-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
+          <h1 className="text-3xl leading-tight font-bold sm:text-5xl">
+            Cari Sekolah Terbaik untuk Anak Anda
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-blue-50 sm:text-lg">
+            Bandingkan biaya SPP, uang pangkal, seragam, dan buku dari sekolah TK hingga SMA/SMK di
+            seluruh Indonesia secara transparan.
+          </p>
+          <div className="mt-8 text-left">
+            <HomeSearchForm
+              key={`${filters.q ?? ''}|${filters.province ?? ''}`}
+              initialText={filters.q}
+              initialProvince={filters.province}
+            />
+          </div>
+        </div>
+      </section>
+
+      {searching && <SearchResults filters={filters} />}
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+        <section aria-label="Statistik">
+          <StatsStrip />
+        </section>
+        <CityPanel
+          title="Kota Populer"
+          isLoading={topCities.isPending}
+          cities={topCities.data?.map((city) => ({
+            name: city.name,
+            schoolCount: city.schoolCount,
+            href: paths.hub(city.province.slug, city.slug),
+          }))}
+        />
+        <RecentSchools />
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,108 @@
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { hubMeta } from '@core/seo';
+import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
+import { topCitiesQuery } from '@web/features/locations/api/locations';
+import { CityPanel } from '@web/features/locations/components/city-panel';
+import { SchoolLinksPanel } from '@web/features/locations/components/school-links-panel';
+import { FilterSidebar } from '@web/features/school-search/components/filter-sidebar';
+import {
+  hubHref,
+  listingQuery,
+  parseHubFilters,
+  updateFilters,
+} from '@web/features/school-search/filters';
+import { schoolListQuery } from '@web/features/schools/api/schools';
+import { NoSchools } from '@web/features/schools/components/no-schools';
+import { SchoolResults } from '@web/features/schools/components/school-results';
+import { ApiError } from '@web/lib/api-client';
+import { PageHead } from '@web/lib/page-meta';
+import { locationQuery } from '@web/lib/regions';
+import { LocationNotFound } from './location-not-found';
+
+/** /indonesia, /{province}, /{province}/{city}, /{province}/{city}/{level} */
 export default function ListingPage() {
-  return <h1>Daftar</h1>;
+  const params = useParams<'province' | 'city' | 'level'>();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const { filters, badLevel } = parseHubFilters(params, search);
+  const resolved = useQuery(locationQuery(filters.province, filters.city));
+  const list = useQuery(schoolListQuery(listingQuery(filters)));
+  const province = resolved.data?.province ?? null;
+  const city = resolved.data?.city ?? null;
+  const cityPanel = useQuery({
+    ...topCitiesQuery(province?.id),
+    enabled: !filters.city && (!filters.province || !!province),
+  });
+
+  const notFound =
+    badLevel ||
+    (resolved.error instanceof ApiError && resolved.error.status === 404) ||
+    (!!resolved.data && ((filters.province && !province) || (filters.city && !city)));
+  if (notFound) return <LocationNotFound />;
+
+  const locating = !!filters.province && resolved.isPending;
+  const level = filters.level;
+  const place = city?.name ?? province?.name ?? 'Indonesia';
+  const crumbs: Crumb[] = [{ label: 'Beranda', href: paths.home() }];
+  if (!filters.province) crumbs.push({ label: 'Indonesia', href: paths.indonesia() });
+  if (province) crumbs.push({ label: province.name, href: paths.hub(province.slug) });
+  if (province && city)
+    crumbs.push({ label: city.name, href: paths.hub(province.slug, city.slug) });
+  if (level && city && province)
+    crumbs.push({
+      label: EDUCATION_LEVEL_LABELS[level],
+      href: paths.hub(province.slug, city.slug, level),
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {!locating && <PageHead meta={hubMeta({ province, city, level })} />}
+      <div className="min-h-5">
+        {locating ? <Skeleton className="h-5 w-64" /> : <Breadcrumb items={crumbs} />}
+      </div>
+      <h1 className="mt-4 min-h-9 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {locating ? (
+          <Skeleton className="h-8 w-72" />
+        ) : (
+          `Sekolah${level ? ` ${EDUCATION_LEVEL_LABELS[level]}` : ''} di ${place}`
+        )}
+      </h1>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <FilterSidebar key={`${location.pathname}${location.search}`} applied={filters} />
+        </aside>
+        <div className="min-w-0">
+          <SchoolResults
+            data={list.data}
+            isPending={list.isPending}
+            isError={list.isError}
+            page={filters.page}
+            hrefFor={(page) => hubHref(updateFilters(filters, { page }))}
+            empty={<NoSchools name={filters.q} level={level} city={city?.name} />}
+          />
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {!filters.city && (
+            <CityPanel
+              isLoading={cityPanel.isPending}
+              cities={cityPanel.data?.map((item) => ({
+                name: item.name,
+                schoolCount: item.schoolCount,
+                href: paths.hub(item.province.slug, item.slug),
+              }))}
+            />
+          )}
+        </div>
+        {province && <SchoolLinksPanel province={province} city={city} level={level} />}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,120 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import {
+  cleanText,
+  clearFilters,
+  hasFilters,
+  hubHref,
+  sameFilters,
+  updateFilters,
+  type SchoolFilters,
+} from '../filters';
+import { levelForOption, optionForLevel } from '../level-options';
+import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
+
+/**
+ * Listing-hub sidebar (SPEC §2): the fields hold a draft; 'Terapkan Filter'
+ * navigates to the matching hub path and is enabled only when the draft
+ * differs from the applied filters. Remount it (key) when the URL changes.
+ */
+export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
+  const navigate = useNavigate();
+  const textId = useId();
+  const [q, setQ] = useState(applied.q ?? '');
+  const [province, setProvince] = useState(applied.province);
+  const [city, setCity] = useState(applied.city);
+  // phones: the filters fold away so the results show first
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const [levelOption, setLevelOption] = useState<string | undefined>(
+    applied.level ? optionForLevel(applied.level) : undefined,
+  );
+
+  const draft = updateFilters(applied, {
+    q,
+    province,
+    city,
+    level: levelOption ? levelForOption(levelOption) : undefined,
+  });
+  const changed = !sameFilters(draft, applied);
+  const anything = hasFilters(applied) || changed || !!cleanText(q);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (changed) navigate(hubHref(draft));
+  };
+
+  return (
+    <form
+      onSubmit={apply}
+      aria-label="Filter sekolah"
+      className="rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 className="font-semibold text-slate-900">
+        <span className="hidden items-center gap-2 lg:flex">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filter Pencarian
+        </span>
+        <button
+          type="button"
+          className="flex w-full items-center gap-2 text-left lg:hidden"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filter Pencarian
+          <ChevronDown
+            className={`ml-auto size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
+      </h2>
+      <div id={bodyId} className={open ? 'mt-4 space-y-4' : 'mt-4 hidden space-y-4 lg:block'}>
+        <div>
+          <Label htmlFor={textId}>Cari Sekolah</Label>
+          <div className="relative mt-1.5">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id={textId}
+              type="search"
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder="Nama sekolah..."
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <ProvinceSelect
+          value={province}
+          onChange={(next) => {
+            setProvince(next);
+            setCity(undefined); // the city belongs to the previous province
+          }}
+        />
+        <CitySelect province={province} value={city} onChange={setCity} />
+        <LevelSelect value={levelOption} onChange={setLevelOption} />
+        <div className="flex flex-col gap-2 pt-1">
+          <Button type="submit" disabled={!changed}>
+            Terapkan Filter
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!anything}
+            onClick={() => navigate(hubHref(clearFilters()))}
+          >
+            Hapus Semua Filter
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { Award, BookOpen, GraduationCap, MapPin } from 'lucide-react';
+import type { SchoolSummary } from '@core/contracts/schools';
+import { FEE_YEAR } from '@core/fees';
+import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { DEFAULT_ACCREDITATION, isPublicSchool } from '@core/school';
+import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
+import { schoolLocation } from '../school-text';
+import { FeeRow } from './fee-row';
+import { SampleBadge } from './sample-badge';
+
+/** SPEC §2 listing-hub card: every field with its default, '-' for a missing fee. */
+export function ListingCard({ school }: { school: SchoolSummary }) {
+  const costs = school.costs;
+  return (
+    <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={paths.school(school.slug)}
+            className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+          >
+            {school.name}
+          </Link>
+        </h3>
+        {isPublicSchool(school.status, school.name) ? (
+          <Badge variant="success">Negeri</Badge>
+        ) : (
+          <Badge variant="secondary">Swasta</Badge>
+        )}
+      </div>
+      {school.group && (
+        <div className="mt-2">
+          <Badge variant="outline">{school.group.name}</Badge>
+        </div>
+      )}
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+        <li className="flex gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{schoolLocation(school)}</span>
+        </li>
+        <li className="flex gap-2">
+          <GraduationCap className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{EDUCATION_LEVEL_LABELS[school.educationLevel]}</span>
+        </li>
+        <li className="flex gap-2">
+          <BookOpen className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{school.curriculum?.trim() || 'Kurikulum Nasional'}</span>
+        </li>
+        <li className="flex gap-2">
+          <Award className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>Akreditasi {school.accreditation?.trim() || DEFAULT_ACCREDITATION}</span>
+        </li>
+      </ul>
+      <div className="mt-4 flex h-6 items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
+        <span className="font-medium text-slate-800">Biaya {costs?.academicYear ?? FEE_YEAR}</span>
+        {costs?.isSample && <SampleBadge />}
+      </div>
+      <dl className="mt-3 space-y-1 text-sm">
+        <FeeRow label="SPP Bulanan" amount={costs?.spp?.amount ?? school.monthlyCost} />
+        <FeeRow label="Uang Pangkal" amount={costs?.uangPangkal?.amount} />
+        <FeeRow label="Seragam" amount={costs?.seragam?.amount} />
+        <FeeRow label="Buku" amount={costs?.buku?.amount} />
+        <FeeRow label="Total Biaya Awal" amount={costs?.total} strong />
+      </dl>
+    </article>
+  );
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <div className="h-[21rem] rounded-lg border border-slate-200 bg-white p-5">
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="mt-4 h-4 w-2/3" />
+      <Skeleton className="mt-2 h-4 w-1/4" />
+      <Skeleton className="mt-2 h-4 w-1/3" />
+      <Skeleton className="mt-2 h-4 w-1/4" />
+      <Skeleton className="mt-5 h-28 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { recentSchoolsQuery } from '../api/schools';
+import { SchoolCard, SchoolCardSkeleton } from './school-card';
+
+const RECENT_MAX = 6; // SPEC §9: recent schools max 6, 4 skeletons
+const SKELETONS = 4;
+
+/** 'Sekolah Terbaru': up to 6 recent schools in a two-column grid. */
+export function RecentSchools() {
+  const { data, isPending, isError } = useQuery(recentSchoolsQuery());
+  return (
+    <section aria-labelledby="recent-title">
+      <h2 id="recent-title" className="text-2xl font-bold text-slate-900">
+        Sekolah Terbaru
+      </h2>
+      {isError ? (
+        <p className="mt-4 text-slate-700">Failed to fetch schools</p>
+      ) : (
+        <ul className="mt-5 grid gap-4 md:grid-cols-2" aria-busy={isPending}>
+          {isPending
+            ? Array.from({ length: SKELETONS }, (_, i) => (
+                <li key={i}>
+                  <SchoolCardSkeleton />
+                </li>
+              ))
+            : data.slice(0, RECENT_MAX).map((school) => (
+                <li key={school.id}>
+                  <SchoolCard school={school} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

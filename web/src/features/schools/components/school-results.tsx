@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { SchoolListResponse } from '@core/contracts/schools';
+import { Pagination } from '@web/components/ui/pagination';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatNumber } from '@web/lib/number';
+import { ListingCard, ListingCardSkeleton } from './listing-card';
+
+const PAGE_SIZE = 12;
+
+interface SchoolResultsProps {
+  data: SchoolListResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  page: number;
+  hrefFor: (page: number) => string;
+  /** shown instead of the grid when nothing matches */
+  empty: ReactNode;
+}
+
+/** 'Menampilkan x - y dari n sekolah', the cards and the pagination. */
+export function SchoolResults({
+  data,
+  isPending,
+  isError,
+  page,
+  hrefFor,
+  empty,
+}: SchoolResultsProps) {
+  if (isError && !data) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        Failed to fetch schools
+      </p>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Memuat data sekolah...</span>
+        <Skeleton className="mb-4 h-5 w-60" />
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (data.total === 0 || data.schools.length === 0) return <>{empty}</>;
+
+  const limit = data.limit || PAGE_SIZE;
+  const from = Math.min((page - 1) * limit + 1, data.total);
+  const to = Math.min(from + data.schools.length - 1, data.total);
+  const totalPages = Math.max(1, Math.ceil(data.total / limit));
+  return (
+    <div>
+      <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
+        Menampilkan {formatNumber(from)} - {formatNumber(to)} dari {formatNumber(data.total)}{' '}
+        sekolah
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data.schools.map((school) => (
+          <li key={school.id}>
+            <ListingCard school={school} />
+          </li>
+        ))}
+      </ul>
+      <Pagination className="mt-8" page={page} totalPages={totalPages} hrefFor={hrefFor} />
+    </div>
+  );
+}
