@@ -37,7 +37,7 @@ async function trySearch(config: ApiConfig, db: TestDatabase): Promise<SearchEng
     await engine.init();
     return engine;
   } catch (error) {
-    console.warn(`auth tests run without a search engine: ${(error as Error).message}`);
+    console.warn(`auth tests: no real search engine (${(error as Error).message})`);
     return undefined;
   }
 }
@@ -45,6 +45,8 @@ async function trySearch(config: ApiConfig, db: TestDatabase): Promise<SearchEng
 export async function startAuthServer(
   label: string,
   env: Record<string, string> = {},
+  /** used when no real search engine can be created (printed as a warning) */
+  fallbackSearch?: SearchEngine,
 ): Promise<AuthServer> {
   const db = await createTestDatabase(label);
   const server = http.createServer();
@@ -58,10 +60,11 @@ export async function startAuthServer(
     PUBLIC_URL: url,
     WEB_DIST: '',
     LOG_LEVEL: 'silent',
+    SEARCH_INDEX: `t_${db.name}`,
     ...env,
   });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const search = await trySearch(config, db);
+  const search = (await trySearch(config, db)) ?? fallbackSearch;
   const app = createApp({
     config,
     sql: db.sql,
