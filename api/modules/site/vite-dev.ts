@@ -18,7 +18,7 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
   return createServer({
     configFile: `${WEB_ROOT}vite.config.ts`,
     appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, ws: { server: httpServer } },
     plugins: [
       {
         // the api answers /api itself: the config's proxy (for a separate
