@@ -4,8 +4,11 @@ import type { Tx } from '@db/client';
 
 export type CopyValue = string | number | boolean | null | undefined | readonly string[];
 
+const SPECIAL = /[\\\t\n\r]/;
+
 // COPY text format: backslash escapes for the characters that delimit fields and rows.
 function escapeText(text: string): string {
+  if (!SPECIAL.test(text)) return text;
   return text.replace(/[\\\t\n\r]/g, (char) =>
     char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
   );
@@ -17,6 +20,7 @@ function arrayLiteral(values: readonly string[]): string {
 
 export function copyField(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return escapeText(arrayLiteral(value));
   return escapeText(String(value));
 }

@@ -109,7 +109,23 @@ function titleCase(word: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+// Registry names share most of their words; casing each distinct word once saves
+// most of the work on a national import.
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 200_000;
+
 function caseWord(word: string, context: WordContext): string {
+  const key = `${context.first ? 1 : 0}${context.last ? 1 : 0}${word}`;
+  let cased = cache.get(key);
+  if (cased === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cased = caseWordUncached(word, context);
+    cache.set(key, cased);
+  }
+  return cased;
+}
+
+function caseWordUncached(word: string, context: WordContext): string {
   if (!HAS_LETTER.test(word)) return word;
   const upper = word.toUpperCase();
   const isMixed = word !== upper && word !== word.toLowerCase();

@@ -25,11 +25,20 @@ export interface RegionCounts {
 const byCode = (a: { code: string }, b: { code: string }) =>
   a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 
-/** Loads provinces, regencies, districts and villages, always in full. */
-export async function importRegions(
-  tx: Tx,
-  dataDir: URL,
-): Promise<{ counts: RegionCounts; lookup: RegionLookup }> {
+interface RegionRows {
+  provinces: { code: string; name: string; shortName: string; slug: string }[];
+  cities: { code: string; provinceCode: string; name: string; kind: string; slug: string }[];
+  districts: { code: string; cityCode: string; name: string; slug: string }[];
+  villages: { code: string; districtCode: string; name: string; kind: string }[];
+}
+
+export interface RegionData {
+  rows: RegionRows;
+  lookup: RegionLookup;
+}
+
+/** Reads the four region files and derives names, slugs and the lookup (no database). */
+export async function readRegions(dataDir: URL): Promise<RegionData> {
   const [provinceRecords, cityRecords, districtRecords, villageRecords] = await Promise.all(
     ['provinces', 'regencies', 'districts', 'villages'].map((file) =>
       readAllCsvGz(new URL(`${file}.csv.gz`, dataDir)),
@@ -40,15 +49,6 @@ export async function importRegions(
     const shortName = provinceShortName(r.name!);
     return { code: r.code!, name: r.name!.trim(), shortName, slug: slugify(shortName) };
   });
-  const provinceCounts = await upsertRows(
-    tx,
-    {
-      table: 'provinces',
-      key: 'code',
-      columns: { code: 'text', name: 'text', short_name: 'text', slug: 'text' },
-    },
-    provinces.map((p) => [p.code, p.name, p.shortName, p.slug]),
-  );
 
   // slugs are unique per province; the lower code keeps the plain slug
   const cities = cityRecords!
@@ -70,21 +70,6 @@ export async function importRegions(
     const unique = uniqueWithin(group.map((city) => city.slug));
     group.forEach((city, index) => (city.slug = unique[index]!));
   }
-  const cityCounts = await upsertRows(
-    tx,
-    {
-      table: 'cities',
-      key: 'code',
-      columns: {
-        code: 'text',
-        province_code: 'text',
-        name: 'text',
-        kind: 'text',
-        slug: 'text',
-      },
-    },
-    cities.map((c) => [c.code, c.provinceCode, c.name, c.kind, c.slug]),
-  );
 
   const districts = districtRecords!.map((r) => ({
     code: r.code!,
@@ -92,39 +77,15 @@ export async function importRegions(
     name: r.name!.trim(),
     slug: slugify(r.name!),
   }));
-  const districtCounts = await upsertRows(
-    tx,
-    {
-      table: 'districts',
-      key: 'code',
-      columns: { code: 'text', city_code: 'text', name: 'text', slug: 'text' },
-    },
-    districts.map((d) => [d.code, d.cityCode, d.name, d.slug]),
-  );
-
   const villages = villageRecords!.map((r) => ({
     code: r.code!,
     districtCode: r.district_code!,
     name: r.name!.trim(),
     kind: r.kind!,
   }));
-  const villageCounts = await upsertRows(
-    tx,
-    {
-      table: 'subdistricts',
-      key: 'code',
-      columns: { code: 'text', district_code: 'text', name: 'text', kind: 'text', slug: 'text' },
-    },
-    villages.map((v) => [v.code, v.districtCode, v.name, v.kind, slugify(v.name)]),
-  );
 
   return {
-    counts: {
-      provinces: provinceCounts,
-      cities: cityCounts,
-      districts: districtCounts,
-      subdistricts: villageCounts,
-    },
+    rows: { provinces, cities, districts, villages },
     lookup: {
       provinceCodes: new Set(provinces.map((p) => p.code)),
       citySlugs: new Map(cities.map((c) => [c.code, c.slug])),
@@ -132,4 +93,45 @@ export async function importRegions(
       villages: new VillageIndex(villages),
     },
   };
+}
+
+/** Upserts provinces, regencies, districts and villages, always in full, parents first. */
+export async function upsertRegions(tx: Tx, { rows }: RegionData): Promise<RegionCounts> {
+  const provinces = await upsertRows(
+    tx,
+    {
+      table: 'provinces',
+      key: 'code',
+      columns: { code: 'text', name: 'text', short_name: 'text', slug: 'text' },
+    },
+    rows.provinces.map((p) => [p.code, p.name, p.shortName, p.slug]),
+  );
+  const cities = await upsertRows(
+    tx,
+    {
+      table: 'cities',
+      key: 'code',
+      columns: { code: 'text', province_code: 'text', name: 'text', kind: 'text', slug: 'text' },
+    },
+    rows.cities.map((c) => [c.code, c.provinceCode, c.name, c.kind, c.slug]),
+  );
+  const districts = await upsertRows(
+    tx,
+    {
+      table: 'districts',
+      key: 'code',
+      columns: { code: 'text', city_code: 'text', name: 'text', slug: 'text' },
+    },
+    rows.districts.map((d) => [d.code, d.cityCode, d.name, d.slug]),
+  );
+  const subdistricts = await upsertRows(
+    tx,
+    {
+      table: 'subdistricts',
+      key: 'code',
+      columns: { code: 'text', district_code: 'text', name: 'text', kind: 'text', slug: 'text' },
+    },
+    rows.villages.map((v) => [v.code, v.districtCode, v.name, v.kind, slugify(v.name)]),
+  );
+  return { provinces, cities, districts, subdistricts };
 }

@@ -1,8 +1,8 @@
 import type { Sql } from '@db/client';
 import { emitEvent } from '@db/outbox';
-import { importRegions, type RegionCounts } from './regions';
+import { readRegions, upsertRegions, type RegionCounts } from './regions';
 import { loadSampleFees, type FeeCounts } from './sample-fees-load';
-import { importSchools } from './schools';
+import { readSchools, upsertSchools } from './schools';
 import type { SkipReason } from './school-record';
 import { DEFAULT_DATA_DIR } from './source';
 import type { TableCounts } from './upsert';
@@ -72,26 +72,31 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
   const report = options.onProgress ?? (() => {});
   const started = performance.now();
 
+  // the files are read and checked before the transaction starts
+  report({ step: 'regions', fraction: 0 });
+  const regions = await readRegions(dataDir);
+  const unknown = onlyRegions.filter(
+    (code) => !regions.lookup.provinceCodes.has(code) && !regions.lookup.citySlugs.has(code),
+  );
+  if (unknown.length > 0) {
+    throw new ImportRefusedError(`Unknown region code: ${unknown.join(', ')}`);
+  }
+
   const summary = await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`;
     await tx`SET LOCAL work_mem = '64MB'`;
 
-    report({ step: 'regions', fraction: 0 });
-    const regions = await importRegions(tx, dataDir);
-    const unknown = onlyRegions.filter(
-      (code) => !regions.lookup.provinceCodes.has(code) && !regions.lookup.citySlugs.has(code),
-    );
-    if (unknown.length > 0) {
-      throw new ImportRefusedError(`Unknown region code: ${unknown.join(', ')}`);
-    }
-    report({ step: 'regions', fraction: 1 });
-
-    const schools = await importSchools(tx, {
-      dataDir,
-      regions: regions.lookup,
-      onlyRegions,
-      onProgress: (read, total) => report({ step: 'schools', fraction: read / total }),
-    });
+    // parsing the schools file (CPU here) overlaps the region upserts (CPU in PostgreSQL)
+    const [regionCounts, schoolRecords] = await Promise.all([
+      upsertRegions(tx, regions),
+      readSchools({
+        dataDir,
+        regions: regions.lookup,
+        onlyRegions,
+        onProgress: (read, total) => report({ step: 'schools', fraction: read / total }),
+      }),
+    ]);
+    const schools = await upsertSchools(tx, schoolRecords, regions.lookup);
 
     let fees: FeeCounts | null = null;
     if (options.sampleFees) {
@@ -107,7 +112,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     if (rebuildRequested) {
       await emitEvent(tx, { type: 'index.rebuild_requested', payload: { reason: 'import' } });
     }
-    const tables = { ...regions.counts, schools: schools.counts, costItems: fees };
+    const tables = { ...regionCounts, schools: schools.counts, costItems: fees };
     return {
       tables,
       skippedSchools: schools.skipped,

@@ -32,7 +32,10 @@ export type SkipReason = 'bad_npsn' | 'unknown_form' | 'unknown_region' | 'empty
 const NPSN = /^([0-9]{8}|NP[0-9]{6})$/;
 
 const text = (value: string | undefined): string | null => {
-  const trimmed = (value ?? '').replace(/\s+/g, ' ').trim();
+  if (value === undefined) return null;
+  let trimmed = value.trim();
+  // collapse runs of whitespace and odd spaces (tabs, NBSP); the regex test is cheap
+  if (/[^\S ]| {2}/.test(trimmed)) trimmed = trimmed.replace(/\s+/g, ' ');
   return trimmed === '' ? null : trimmed;
 };
 

@@ -35,30 +35,38 @@ const SCHOOL_COLUMNS = {
   last_seen_year: 'smallint',
 };
 
-/** Reads the registry, gives new schools their slugs, and upserts by NPSN. */
-export async function importSchools(
-  tx: Tx,
-  options: {
-    dataDir: URL;
-    regions: RegionLookup;
-    onlyRegions: readonly string[];
-    onProgress?: CsvProgress;
-  },
-): Promise<SchoolImportResult> {
+export interface SchoolRecords {
+  records: SchoolRecord[];
+  skipped: Partial<Record<SkipReason, number>>;
+}
+
+/** Reads and cleans the registry's schools (no database). */
+export async function readSchools(options: {
+  dataDir: URL;
+  regions: RegionLookup;
+  onlyRegions: readonly string[];
+  onProgress?: CsvProgress;
+}): Promise<SchoolRecords> {
   const keep = regionFilter(options.onlyRegions);
   const records: SchoolRecord[] = [];
   const skipped: Partial<Record<SkipReason, number>> = {};
-  for await (const raw of readCsvGz(
-    new URL('schools.csv.gz', options.dataDir),
-    options.onProgress,
-  )) {
+  const file = new URL('schools.csv.gz', options.dataDir);
+  for await (const raw of readCsvGz(file, options.onProgress)) {
     if (!keep(raw)) continue;
     const record = toSchoolRecord(raw, options.regions);
     if ('skip' in record) skipped[record.skip] = (skipped[record.skip] ?? 0) + 1;
     else records.push(record);
   }
+  return { records, skipped };
+}
 
-  const slugs = await assignSlugs(tx, records, options.regions);
+/** Gives new schools their slugs and upserts every school by NPSN. */
+export async function upsertSchools(
+  tx: Tx,
+  { records, skipped }: SchoolRecords,
+  regions: RegionLookup,
+): Promise<SchoolImportResult> {
+  const slugs = await assignSlugs(tx, records, regions);
   const rows = records.map((s) => [
     s.npsn,
     slugs.get(s.npsn)!,

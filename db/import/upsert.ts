@@ -42,7 +42,6 @@ export async function upsertRows(
       .join(', ')}) ON COMMIT DROP`,
   );
   await copyRows(tx, staging, names, rows);
-  await tx.unsafe(`ANALYZE ${staging}`);
 
   const sets = compared.map((name) => `${name} = EXCLUDED.${name}`);
   if (spec.touchUpdatedAt) sets.push('updated_at = now()');
@@ -64,5 +63,9 @@ export async function upsertRows(
     FROM written`);
   const inserted = counts?.inserted ?? 0;
   const updated = counts?.updated ?? 0;
+  // fresh statistics right away after a bulk load, rather than whenever autovacuum comes by
+  if (inserted + updated > Math.max(1000, rows.length / 10)) {
+    await tx.unsafe(`ANALYZE ${spec.table}`);
+  }
   return { read: rows.length, inserted, updated, unchanged: rows.length - inserted - updated };
 }
