@@ -131,6 +131,9 @@ export const schoolListQuerySchema = z
   .object({
     province: queryFilter(regionRef),
     city: queryFilter(regionRef),
+    /** the footer's links name them provinceId and cityId (SPEC §2) */
+    provinceId: queryFilter(regionRef),
+    cityId: queryFilter(regionRef),
     level: levelFilter,
     educationLevel: levelFilter,
     q: queryText(),
@@ -154,13 +157,29 @@ export const schoolListQuerySchema = z
       path: ['minCost'],
     },
   )
-  .transform(({ level, educationLevel, q, search, page, limit, ...rest }) => ({
-    ...rest,
-    level: level ?? educationLevel,
-    q: q ?? search,
-    page: page ?? 1,
-    limit: limit ?? LISTING_PAGE_SIZE,
-  }));
+  .transform(
+    ({
+      province,
+      provinceId,
+      city,
+      cityId,
+      level,
+      educationLevel,
+      q,
+      search,
+      page,
+      limit,
+      ...rest
+    }) => ({
+      ...rest,
+      province: province ?? provinceId,
+      city: city ?? cityId,
+      level: level ?? educationLevel,
+      q: q ?? search,
+      page: page ?? 1,
+      limit: limit ?? LISTING_PAGE_SIZE,
+    }),
+  );
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
 export const COMPARISON_LIMIT = 100;
