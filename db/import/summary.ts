@@ -15,7 +15,9 @@ export function formatSummary(summary: ImportSummary): string {
         number(counts.updated).padStart(10),
         number(counts.unchanged).padStart(10),
         'deleted' in counts && counts.deleted > 0 ? `  (${number(counts.deleted)} deleted)` : '',
-      ].join(' '),
+      ]
+        .join(' ')
+        .trimEnd(),
     );
   }
   const skipped = Object.entries(summary.skippedSchools)
