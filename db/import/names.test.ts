@@ -45,6 +45,8 @@ const EXAMPLES: [string, string][] = [
   ['SD NEGERI KELAPA DUA 06 PG', 'SD Negeri Kelapa Dua 06 Pg'],
   ['SDN Cawang 07 Pg.', 'SDN Cawang 07 Pg.'],
   ['SD PG KOMERING', 'SD PG Komering'],
+  ['SD NEGERI TEGAL ALUR 20 PT', 'SD Negeri Tegal Alur 20 Pt'],
+  ['SMPS PT MAZUMA AGRO INDONESIA', 'SMPS PT Mazuma Agro Indonesia'],
   ['SMAS ST MARIA TARUTUNG', 'SMAS St Maria Tarutung'],
   ['SMK SWASTA DR CIPTO MANGUN KUSUMO', 'SMK Swasta Dr Cipto Mangun Kusumo'],
   ['SMP MA ARIF WIDODAREN', 'SMP Ma Arif Widodaren'],

@@ -134,7 +134,8 @@ function caseWordUncached(word: string, context: WordContext): string {
   if (context.first && LEADING_ACRONYMS.has(upper)) return upper;
   if (/\d/.test(word)) return upper; // "7A", "01B"
   if (ROMAN.test(upper)) return upper;
-  if (upper === 'PG') return context.last ? 'Pg' : 'PG'; // Jakarta's "Pagi" shift vs. "Pabrik Gula"
+  // Jakarta's morning and afternoon shifts ("05 Pg", "20 Pt") vs. "PG Komering", "PT Mazuma"
+  if (upper === 'PG' || upper === 'PT') return context.last ? titleCase(word) : upper;
   if (TITLE_ABBREVIATIONS.has(upper)) return TITLE_ABBREVIATIONS.get(upper)!;
   if (!HAS_VOWEL.test(upper) && /^[A-Z]+$/.test(upper)) return upper; // SD, SMPN, YPK, HKBP
   if (isMixed) return word; // the source already chose a casing ("eL-Rahma", "McD")
