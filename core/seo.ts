@@ -125,6 +125,29 @@ export function schoolMeta(school: SchoolMetaInput): PageMeta {
   };
 }
 
+export function aboutMeta(): PageMeta {
+  return {
+    title: `Tentang Kami | ${SITE_NAME}`,
+    description:
+      'Biaya Sekolah adalah platform gratis, nirlaba, dan independen untuk transparansi biaya sekolah di Indonesia. Data dari komunitas, diverifikasi sebelum dipublikasikan.',
+    canonicalPath: '/about',
+  };
+}
+
+/** schema.org BreadcrumbList for a trail of (name, path) pairs. */
+export function breadcrumbJsonLd(items: { name: string; path: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(origin, item.path),
+    })),
+  };
+}
+
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Record<string, string> }

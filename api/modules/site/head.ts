@@ -1,4 +1,7 @@
+import { headTags } from '@core/seo';
 import type { AppDeps } from '../../deps';
+import { headTagsHtml, jsonLdScript } from './meta/head-html';
+import { resolvePage } from './meta/page-meta';
 
 export interface HeadRequest {
   /** path of the page, e.g. '/', '/jawa-barat/bandung', '/school/sd-negeri-1-bandung' */
@@ -26,4 +29,12 @@ export type HeadRenderer = (request: HeadRequest, deps: AppDeps) => Promise<Rend
  * Return null to keep the default head of web/index.html. A throw is logged
  * and the default head is served: metadata never breaks a page.
  */
-export const renderHead: HeadRenderer = async () => null;
+export const renderHead: HeadRenderer = async ({ path, query }, deps) => {
+  const origin = deps.config.PUBLIC_URL.replace(/\/$/, '');
+  const page = await resolvePage(deps.sql, path, query, origin);
+  if (!page) return null;
+  let html = headTagsHtml(headTags(page.meta, origin));
+  if (page.noindex) html += '\n    <meta name="robots" content="noindex" />';
+  if (page.jsonLd) html += `\n    ${jsonLdScript(page.jsonLd)}`;
+  return { html: `\n    ${html}\n    `, status: page.status };
+};

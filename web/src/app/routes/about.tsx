@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Eye, Heart, Mail, MapPin, ShieldCheck, Target, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '@core/seo';
+import { SITE_NAME, aboutMeta } from '@core/seo';
 import { paths } from '@web/config/paths';
 import { SITE } from '@web/config/site';
 import { statsQuery } from '@web/features/locations/api/locations';
@@ -75,14 +75,7 @@ export default function AboutPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHead
-        meta={{
-          title: `Tentang Kami | ${SITE_NAME}`,
-          description:
-            'Biaya Sekolah adalah platform gratis, nirlaba, dan independen untuk transparansi biaya sekolah di Indonesia. Data dari komunitas, diverifikasi sebelum dipublikasikan.',
-          canonicalPath: paths.about(),
-        }}
-      />
+      <PageHead meta={aboutMeta()} />
       <h1 className="text-3xl font-bold text-slate-900">Tentang {SITE_NAME}</h1>
       <p className="mt-3 text-lg text-slate-700">
         {SITE_NAME} membantu orang tua menemukan dan membandingkan biaya pendidikan anak secara

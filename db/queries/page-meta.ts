@@ -1,0 +1,106 @@
+// Small reads behind server-rendered page heads and the sitemap: names and
+// slugs only, each answered by a primary-key or unique-index lookup.
+import type { Db } from '../client';
+
+export interface RegionRef {
+  code: string;
+  name: string;
+  slug: string;
+}
+
+/** A province by slug or code; `name` is the common name ('DKI Jakarta'). */
+export async function findProvinceRef(db: Db, ref: string): Promise<RegionRef | undefined> {
+  const [row] = await db<RegionRef[]>`
+    SELECT code, short_name AS name, slug FROM provinces WHERE slug = ${ref} OR code = ${ref}
+    LIMIT 1`;
+  return row;
+}
+
+/** A city of a province by slug or code. */
+export async function findCityRef(
+  db: Db,
+  provinceCode: string,
+  ref: string,
+): Promise<RegionRef | undefined> {
+  const [row] = await db<RegionRef[]>`
+    SELECT code, name, slug FROM cities
+    WHERE province_code = ${provinceCode} AND (slug = ${ref} OR code = ${ref})
+    LIMIT 1`;
+  return row;
+}
+
+export interface SchoolMetaRow {
+  id: number;
+  slug: string;
+  name: string;
+  educationLevel: 'tk' | 'sd' | 'smp' | 'sma' | 'smk' | 'slb';
+  description: string | null;
+  cityName: string;
+  citySlug: string;
+  provinceName: string;
+  provinceSlug: string;
+}
+
+/** What a school page's head needs, by slug or numeric id. */
+export async function schoolMetaBySlugOrId(
+  db: Db,
+  ref: string,
+): Promise<SchoolMetaRow | undefined> {
+  const byId = /^[1-9][0-9]{0,15}$/.test(ref) && Number.isSafeInteger(Number(ref));
+  const rows = await db<SchoolMetaRow[]>`
+    SELECT s.id, s.slug, s.name, s.education_level, s.description,
+           c.name AS city_name, c.slug AS city_slug,
+           p.short_name AS province_name, p.slug AS province_slug
+    FROM schools s
+    JOIN cities c ON c.code = s.city_code
+    JOIN provinces p ON p.code = s.province_code
+    WHERE s.slug = ${ref} ${byId ? db`OR s.id = ${ref}` : db``}
+    ORDER BY (s.slug = ${ref}) DESC
+    LIMIT 1`;
+  return rows[0];
+}
+
+/** One sitemap file's worth of school slugs, in id order. */
+export function listSchoolSlugPage(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db<{ slug: string; updatedAt: Date }[]>`
+    SELECT slug, updated_at FROM schools ORDER BY id OFFSET ${offset} LIMIT ${limit}`;
+}
+
+export interface HubRow {
+  provinceSlug: string;
+  citySlug: string | null;
+  level: string | null;
+}
+
+/**
+ * Listing hubs that have schools: every province, every city and every
+ * city-and-level pair (the paths /{province}, /{province}/{city} and
+ * /{province}/{city}/{level}), in a stable order.
+ */
+export function listHubs(db: Db): Promise<HubRow[]> {
+  return db<HubRow[]>`
+    WITH pairs AS (
+      SELECT DISTINCT city_code, education_level FROM schools
+    )
+    SELECT p.slug AS province_slug, NULL AS city_slug, NULL AS level
+    FROM provinces p
+    WHERE EXISTS (SELECT 1 FROM schools s WHERE s.province_code = p.code)
+    UNION ALL
+    SELECT p.slug, c.slug, NULL
+    FROM cities c JOIN provinces p ON p.code = c.province_code
+    WHERE EXISTS (SELECT 1 FROM pairs WHERE pairs.city_code = c.code)
+    UNION ALL
+    SELECT p.slug, c.slug, pairs.education_level::text
+    FROM pairs JOIN cities c ON c.code = pairs.city_code JOIN provinces p ON p.code = c.province_code
+    ORDER BY 1, 2 NULLS FIRST, 3 NULLS FIRST`;
+}
+
+/** Number of schools, to size the sitemap index. */
+export async function countSchoolSlugs(db: Db): Promise<number> {
+  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`;
+  return row?.n ?? 0;
+}
