@@ -24,6 +24,7 @@ import { schoolRoutes } from './modules/schools/schools.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { viewRoutes } from './modules/schools/views.routes';
 import { ViewsService } from './modules/schools/views.service';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { staticWebRoutes } from './modules/site/static';
 import { viteWebRoutes } from './modules/site/vite-dev';
 
@@ -74,6 +75,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(favoriteRoutes(deps));
 
   app.use('/api', notFoundHandler);
+
+  // ---- robots.txt and sitemaps, before the web app's static files
+  app.use(seoRoutes(deps));
 
   // ---- web app (after the API so /api never falls through to index.html)
   if (options.vite) app.use(viteWebRoutes(deps, options.vite));
