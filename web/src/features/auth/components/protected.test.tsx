@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { dismissToast } from '@web/components/ui/use-toast';
+import { Protected } from './protected';
+import { json, renderAt, stubNetwork, text } from './test-support';
+
+vi.mock('../navigate', () => ({ goTo: vi.fn() }));
+const { goTo } = await import('../navigate');
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockReset();
+});
+
+const dashboard = (
+  <Protected anonymous={{ kind: 'parent-login', returnTo: '/dashboard' }}>
+    {(user) => <p>Halo {user.firstName}</p>}
+  </Protected>
+);
+
+describe('Protected', () => {
+  it('shows a spinner while the user loads, then the page', async () => {
+    let answer!: () => void;
+    stubNetwork({
+      'GET /api/auth/user': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve(
+              json({ id: 1, role: 'parent', firstName: 'Sari', lastName: null, email: null }),
+            );
+        }),
+    });
+    renderAt('/dashboard', dashboard);
+    expect(screen.getByRole('status').textContent).toContain('Memuat...');
+    answer();
+    expect(await screen.findByText('Halo Sari')).toBeTruthy();
+  });
+
+  it('dashboard, signed out: Unauthorized toast, sign-in after 500 ms coming back', async () => {
+    stubNetwork({ 'GET /api/auth/user': () => text('Unauthorized', 401) });
+    renderAt('/dashboard', dashboard);
+    expect(await screen.findByText('You need to log in to view your dashboard')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(400));
+    expect(goTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(goTo).toHaveBeenCalledWith('/api/oauth/login?redirect=%2Fdashboard');
+  });
+
+  it('admin, signed out: straight to /auth', async () => {
+    stubNetwork({ 'GET /api/auth/user': () => text('Unauthorized', 401) });
+    renderAt(
+      '/admin-test',
+      <Protected anonymous={{ kind: 'auth-page' }}>{() => <p>RAHASIA</p>}</Protected>,
+    );
+    expect(await screen.findByText('HALAMAN AUTH')).toBeTruthy();
+    expect(screen.queryByText('RAHASIA')).toBeNull();
+  });
+});
