@@ -22,9 +22,9 @@ export interface UpsertSpec {
 }
 
 /**
- * Loads rows through a temporary staging table, then inserts new keys and
- * updates only rows whose values differ. Unchanged rows are not written at all
- * (not even locked), so a repeated import leaves xmin and updated_at alone.
+ * Loads rows through a temporary staging table, then updates only rows whose
+ * values differ and inserts new keys. Unchanged rows are not written at all (not
+ * even locked), so a repeated import leaves xmin and updated_at alone.
  */
 export async function upsertRows(
   tx: Tx,
@@ -43,29 +43,30 @@ export async function upsertRows(
   );
   await copyRows(tx, staging, names, rows);
 
-  const sets = compared.map((name) => `${name} = EXCLUDED.${name}`);
+  // Two plain statements instead of INSERT ... ON CONFLICT: speculative insertion
+  // costs about a third more on a national load, and the advisory lock already
+  // keeps other imports out. Updates go first so they do not scan new rows.
+  const sets = compared.map((name) => `${name} = s.${name}`);
   if (spec.touchUpdatedAt) sets.push('updated_at = now()');
-  const [counts] = await tx.unsafe<{ inserted: number; updated: number }[]>(`
-    WITH changed AS (
-      SELECT s.* FROM ${staging} s
-      LEFT JOIN ${spec.table} t ON t.${spec.key} = s.${spec.key}
-      WHERE t.${spec.key} IS NULL
-         OR (${compared.map((c) => `t.${c}`).join(', ')})
-            IS DISTINCT FROM (${compared.map((c) => `s.${c}`).join(', ')})
-    ), written AS (
-      INSERT INTO ${spec.table} (${names.join(', ')})
-      SELECT ${names.join(', ')} FROM changed
-      ON CONFLICT (${spec.key}) DO UPDATE SET ${sets.join(', ')}
-      RETURNING (xmax = 0) AS inserted
-    )
-    SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
-           count(*) FILTER (WHERE NOT inserted)::int AS updated
-    FROM written`);
-  const inserted = counts?.inserted ?? 0;
-  const updated = counts?.updated ?? 0;
+  const updated = await tx.unsafe(`
+    UPDATE ${spec.table} t SET ${sets.join(', ')}
+    FROM ${staging} s
+    WHERE t.${spec.key} = s.${spec.key}
+      AND (${compared.map((c) => `t.${c}`).join(', ')})
+          IS DISTINCT FROM (${compared.map((c) => `s.${c}`).join(', ')})`);
+  const inserted = await tx.unsafe(`
+    INSERT INTO ${spec.table} (${names.join(', ')})
+    SELECT ${names.join(', ')} FROM ${staging} s
+    WHERE NOT EXISTS (SELECT 1 FROM ${spec.table} t WHERE t.${spec.key} = s.${spec.key})`);
+  const written = inserted.count + updated.count;
   // fresh statistics right away after a bulk load, rather than whenever autovacuum comes by
-  if (inserted + updated > Math.max(1000, rows.length / 10)) {
+  if (written > Math.max(1000, rows.length / 10)) {
     await tx.unsafe(`ANALYZE ${spec.table}`);
   }
-  return { read: rows.length, inserted, updated, unchanged: rows.length - inserted - updated };
+  return {
+    read: rows.length,
+    inserted: inserted.count,
+    updated: updated.count,
+    unchanged: rows.length - written,
+  };
 }
