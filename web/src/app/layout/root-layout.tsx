@@ -8,7 +8,10 @@ import { PageFallback } from './page-fallback';
 /** Each new page starts at the top; in-page query changes keep the scroll position. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // braces: newer Chromium returns a Promise from scrollTo, and an effect must not return one
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
