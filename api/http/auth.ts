@@ -70,9 +70,12 @@ export async function signIn(
   user: UserRow,
   kind: 'oidc' | 'password',
 ): Promise<void> {
+  // sign-ins started in other tabs stay valid under the new id
+  const pendingLogins = req.session.oauth;
   await new Promise<void>((resolve, reject) =>
     req.session.regenerate((err) => (err ? reject(err) : resolve())),
   );
+  if (pendingLogins && Object.keys(pendingLogins).length) req.session.oauth = pendingLogins;
   const now = Date.now();
   req.session.userId = user.id;
   req.session.kind = kind;

@@ -14,9 +14,20 @@ declare module 'express-session' {
     signedInAt?: number;
     /** epoch ms of the last request, for the idle timeout (updated once a minute) */
     lastSeenAt?: number;
-    /** an OpenID Connect sign-in under way: checks bound to this browser */
-    oauth?: { state: string; nonce: string; codeVerifier: string; redirect: string };
+    /**
+     * OpenID Connect sign-ins under way in this browser, by state: the checks
+     * bound to it. Several, so that two tabs can each start one.
+     */
+    oauth?: Record<string, PendingOidcLogin>;
   }
+}
+
+export interface PendingOidcLogin {
+  nonce: string;
+  codeVerifier: string;
+  redirect: string;
+  /** epoch ms */
+  startedAt: number;
 }
 
 export const SESSION_COOKIE = 'bs.sid';

@@ -84,7 +84,7 @@ describe('OpenID callback checks', () => {
     const client = new Client(server.url);
     const callback = await authorizationResponse(client, 'Penyerang Nonce');
     const data = JSON.parse((await server.redis.get(sessionKey(client)))!);
-    data.oauth.nonce = 'nonce-lain';
+    data.oauth[callback.searchParams.get('state')!].nonce = 'nonce-lain';
     await server.redis.set(sessionKey(client), JSON.stringify(data), 'KEEPTTL');
     const response = await client.request(callback.href);
     expect(response.status).toBe(400);
@@ -98,6 +98,17 @@ describe('OpenID callback checks', () => {
     const response = await victim.request(callback.href);
     expect(response.status).toBe(400);
     expect((await victim.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('lets two tabs each finish the sign-in they started', async () => {
+    const client = new Client(server.url);
+    const first = await authorizationResponse(client, 'Orang Tua Dua Tab');
+    const second = await authorizationResponse(client, 'Orang Tua Dua Tab');
+    expect(first.searchParams.get('state')).not.toBe(second.searchParams.get('state'));
+    expect((await client.request(first.href)).status).toBe(302);
+    const other = new Client(server.url);
+    await other.request('/api/health');
+    expect((await client.request(second.href)).status).toBe(302);
   });
 
   it('accepts each authorization response once', async () => {

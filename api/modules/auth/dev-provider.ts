@@ -72,6 +72,8 @@ export function devIdentityProvider(settings: ParentOidcSettings, redirectUri: s
       Session: 600,
     },
     pkce: { required: () => true },
+    // a code stays valid when the same browser signs in again in another tab
+    expiresWithSession: async () => false,
     cookies: { keys: [settings.clientSecret] },
     jwks: { keys: [signingKey()] },
     async renderError(ctx: { type: string; body: string }, out: Record<string, string>) {

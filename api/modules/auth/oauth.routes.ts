@@ -3,10 +3,27 @@ import { safeRedirectPath } from '@core/contracts/auth';
 import { upsertOidcUser } from '@db/queries/users';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
+import type { PendingOidcLogin } from '../../http/session';
 import type { ParentOidcClient } from './oidc-client';
 import { messagePage } from './pages';
 
 const LOGIN_FAILED = 'Login gagal. Silakan coba lagi.';
+/** a sign-in not finished within this time must start again */
+const PENDING_LOGIN_MS = 10 * 60_000;
+const MAX_PENDING_LOGINS = 3;
+
+/** Adds a started sign-in, keeping the newest few. */
+function rememberLogin(
+  current: Record<string, PendingOidcLogin> | undefined,
+  state: string,
+  login: PendingOidcLogin,
+): Record<string, PendingOidcLogin> {
+  const kept = Object.entries(current ?? {})
+    .filter(([, pending]) => Date.now() - pending.startedAt < PENDING_LOGIN_MS)
+    .sort(([, a], [, b]) => b.startedAt - a.startedAt)
+    .slice(0, MAX_PENDING_LOGINS - 1);
+  return Object.fromEntries([[state, login], ...kept]);
+}
 
 function page(res: Response, status: number, title: string, message: string) {
   res
@@ -45,7 +62,13 @@ export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
       );
     }
     // state, nonce and PKCE verifier are bound to this browser's session
-    req.session.oauth = { ...started.checks, redirect };
+    const { state, nonce, codeVerifier } = started.checks;
+    req.session.oauth = rememberLogin(req.session.oauth, state, {
+      nonce,
+      codeVerifier,
+      redirect,
+      startedAt: Date.now(),
+    });
     await saveSession(req);
     res.set('Cache-Control', 'no-store').redirect(302, started.url.href);
   };
@@ -53,8 +76,11 @@ export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
   router.get('/api/login', startLogin);
 
   router.get('/api/oauth/callback', async (req, res) => {
-    const pending = req.session.oauth;
-    if (!pending) {
+    const state = typeof req.query.state === 'string' ? req.query.state : '';
+    const pending = Object.hasOwn(req.session.oauth ?? {}, state)
+      ? req.session.oauth![state]
+      : undefined;
+    if (!pending || Date.now() - pending.startedAt > PENDING_LOGIN_MS) {
       return page(
         res,
         400,
@@ -63,17 +89,17 @@ export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
       );
     }
     // one attempt per started sign-in
-    delete req.session.oauth;
+    delete req.session.oauth![state];
     const query = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
       : '';
-    if (req.query.error === 'access_denied' && req.query.state === pending.state) {
+    if (req.query.error === 'access_denied') {
       await saveSession(req);
       return res.redirect(302, pending.redirect);
     }
     let profile;
     try {
-      profile = await oidc.finish(query, pending);
+      profile = await oidc.finish(query, { state, ...pending });
     } catch (err) {
       req.log.warn({ err }, 'OpenID callback refused');
       await saveSession(req);
