@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: serverSetup,
+          globalSetup: [...serverSetup, 'tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
           fileParallelism: false,

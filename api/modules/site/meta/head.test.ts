@@ -21,9 +21,9 @@ beforeAll(async () => {
   db = await createTestDatabase('site-head');
   await seedRegions(db.sql);
   const [id] = await seedSchools(db.sql, { count: 1, namePrefix: 'SD Negeri <Uji> & Co' });
-  [school] = await db.sql<
-    { id: number; slug: string }[]
-  >`SELECT id, slug FROM schools WHERE id = ${id!}`;
+  const rows = await db.sql<{ id: number; slug: string }[]>`
+    SELECT id, slug FROM schools WHERE id = ${id!}`;
+  school = rows[0]!;
   api = await startTestApi(db, {
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://biaya.example' },
     search: new MemorySearchEngine(),

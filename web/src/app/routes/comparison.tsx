@@ -1,6 +1,117 @@
-// Placeholder: replaced by the engineer who builds this page.
-import { Placeholder } from './placeholder';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { SITE_NAME } from '@core/seo';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { comparisonQuery } from '@web/features/comparison/api/comparison';
+import { ComparisonFilterBar } from '@web/features/comparison/components/comparison-filters';
+import { ComparisonTable } from '@web/features/comparison/components/comparison-table';
+import { UnlockPrompt } from '@web/features/comparison/components/unlock-prompt';
+import {
+  comparisonHref,
+  parseComparisonFilters,
+  updateComparison,
+  type ComparisonFilters,
+} from '@web/features/comparison/filters';
+import { CitySelect, ProvinceSelect } from '@web/features/school-search/components/fields';
+import { useCurrentUser } from '@web/lib/current-user';
+import { formatNumber } from '@web/lib/number';
+import { PageHead } from '@web/lib/page-meta';
+import { citiesQuery, provincesQuery } from '@web/lib/regions';
 
+/** /comparison[/{province}[/{city}[/{level}]]] (SPEC §2 'Comparison'). */
 export default function ComparisonPage() {
-  return <Placeholder title="Perbandingan Sekolah" path="/comparison" />;
+  const params = useParams<'province' | 'city' | 'educationLevel'>();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = parseComparisonFilters(params, search);
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const list = useQuery({
+    ...comparisonQuery(filters, user?.id ?? 'anonymous'),
+    // wait for the user so a signed-in visitor does not first get the anonymous 5 rows
+    enabled: !userLoading,
+  });
+  const place = usePlaceName(filters);
+
+  const go = (change: Partial<ComparisonFilters>) =>
+    navigate(comparisonHref(updateComparison(filters, change)), { replace: 'q' in change });
+
+  const data = list.data;
+  const level = filters.level ? ` ${EDUCATION_LEVEL_LABELS[filters.level]}` : '';
+  return (
+    <TooltipProvider>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <PageHead
+          meta={{
+            title: `Perbandingan Biaya Sekolah${level}${place ? ` di ${place}` : ''} | ${SITE_NAME}`,
+            description: `Bandingkan biaya pendaftaran, uang pangkal, SPP, seragam, dan buku sekolah${level}${place ? ` di ${place}` : ''} dalam satu tabel.`,
+            canonicalPath: comparisonHref({ ...filters, q: undefined }),
+          }}
+        />
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Perbandingan Biaya Sekolah
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Bandingkan biaya masuk dan biaya bulanan sekolah berdampingan.
+        </p>
+
+        <div className="mt-6">
+          <ComparisonFilterBar
+            filters={filters}
+            onChange={go}
+            provinceField={
+              <ProvinceSelect value={filters.province} onChange={(province) => go({ province })} />
+            }
+            cityField={
+              <CitySelect
+                province={filters.province}
+                value={filters.city}
+                onChange={(city) => go({ city })}
+              />
+            }
+          />
+        </div>
+
+        <div className="mt-6 min-h-[24rem]" aria-busy={list.isFetching}>
+          {!data ? (
+            list.isError ? (
+              <p role="alert" className="text-red-700">
+                Data sekolah gagal dimuat. Silakan coba lagi.
+              </p>
+            ) : (
+              <p className="py-12 text-center text-slate-700">Memuat data sekolah...</p>
+            )
+          ) : data.schools.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white py-12 text-center font-medium text-slate-800">
+              Tidak ada sekolah yang ditemukan
+            </p>
+          ) : (
+            <>
+              <div className="mb-3 flex items-center gap-3 text-sm">
+                <p className="text-slate-700" aria-live="polite">
+                  Menampilkan {formatNumber(data.schools.length)} sekolah
+                </p>
+                {list.isFetching && <span className="text-slate-600">Memuat...</span>}
+              </div>
+              <ComparisonTable schools={data.schools} />
+              {data.limited && (
+                <div className="mt-6">
+                  <UnlockPrompt total={data.total} />
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}
+
+/** 'Kota Bandung' or 'Jawa Barat' from the region lists the selects already load. */
+function usePlaceName(filters: ComparisonFilters): string | undefined {
+  const provinces = useQuery(provincesQuery());
+  const cities = useQuery(citiesQuery(filters.province));
+  const city = filters.city ? cities.data?.find((c) => c.slug === filters.city) : undefined;
+  const province = provinces.data?.find((p) => p.slug === filters.province);
+  return city?.name ?? province?.name;
 }

@@ -1,6 +1,104 @@
-// Placeholder: replaced by the engineer who builds this page.
-import { Placeholder } from './placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { schoolBreadcrumbs } from '@core/breadcrumbs';
+import { galleryImageUrl } from '@core/gallery';
+import type { SchoolDetail } from '@core/contracts/schools';
+import { breadcrumbJsonLd, schoolMeta } from '@core/seo';
+import { FavoriteButton } from '@web/features/favorites';
+import { galleryQuery } from '@web/features/gallery/api/gallery';
+import { Gallery } from '@web/features/gallery/components/gallery';
+import { ReportButton } from '@web/features/reports/components/report-button';
+import { schoolQuery, trackView } from '@web/features/school-detail/api/school';
+import { CostSection } from '@web/features/school-detail/components/cost-section';
+import { JsonLd } from '@web/features/school-detail/components/json-ld';
+import { QuickActions } from '@web/features/school-detail/components/quick-actions';
+import { SchoolBreadcrumb } from '@web/features/school-detail/components/school-breadcrumb';
+import { SchoolHeader } from '@web/features/school-detail/components/school-header';
+import { SchoolInfo } from '@web/features/school-detail/components/school-info';
+import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
+import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
+import { Button } from '@web/components/ui/button';
+import { httpStatus } from '@web/lib/fetch-failure';
+import { PageHead } from '@web/lib/page-meta';
 
+/** /school/{slug}: slug or id (SPEC §2 'School detail'). Loading -> not found or found. */
 export default function SchoolPage() {
-  return <Placeholder title="Profil Sekolah" path="/school" />;
+  const { slug = '' } = useParams<'slug'>();
+  const school = useQuery(schoolQuery(slug));
+
+  if (school.isPending) return <SchoolSkeleton />;
+  if (school.isError) {
+    const status = httpStatus(school.error);
+    // 400 is a malformed slug: for the visitor that is a school that does not exist
+    if (status === 404 || status === 400) return <SchoolNotFound />;
+    return <LoadFailed onRetry={() => void school.refetch()} />;
+  }
+  return <SchoolView key={school.data.id} school={school.data} />;
+}
+
+function SchoolView({ school }: { school: SchoolDetail }) {
+  const [chosenYearId, setChosenYearId] = useState<number | null>(null);
+  const gallery = useQuery(galleryQuery(school.id));
+  const crumbs = schoolBreadcrumbs(school);
+  useViewTracking(school.id);
+
+  const firstImage = gallery.data?.[0];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageHead meta={schoolMeta(school)} />
+      <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, window.location.origin)} />
+      <div className="min-h-5">
+        <SchoolBreadcrumb items={crumbs} />
+      </div>
+      <div className="mt-4">
+        <SchoolHeader
+          school={school}
+          pictureUrl={firstImage ? galleryImageUrl(firstImage.objectPath) : null}
+          actions={<FavoriteButton schoolId={school.id} schoolName={school.name} />}
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <CostSection
+            schoolId={school.id}
+            costYears={school.costYears}
+            chosenYearId={chosenYearId}
+            onChooseYear={setChosenYearId}
+          />
+          <SchoolInfo school={school} />
+          <Gallery schoolId={school.id} schoolName={school.name} />
+        </div>
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <QuickActions
+            schoolId={school.id}
+            lastUpdatedAt={school.lastUpdatedAt}
+            reportButton={<ReportButton schoolId={school.id} schoolName={school.name} />}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** POST /api/schools/{id}/view once per page view (a StrictMode re-run is not a view). */
+function useViewTracking(schoolId: number) {
+  const tracked = useRef<number | null>(null);
+  useEffect(() => {
+    if (tracked.current === schoolId) return;
+    tracked.current = schoolId;
+    void trackView(schoolId);
+  }, [schoolId]);
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Data sekolah gagal dimuat</h1>
+      <p className="mt-2 text-slate-700">Periksa koneksi internet Anda, lalu coba lagi.</p>
+      <Button className="mt-6" onClick={onRetry}>
+        Coba Lagi
+      </Button>
+    </div>
+  );
 }

@@ -13,20 +13,21 @@ export function StatsStrip() {
     { label: 'Daerah', value: data?.totalSubdistricts ?? 0, icon: MapPinned },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {items.map(({ label, value, icon: Icon }) => (
-        <div
+        <li
           key={label}
           className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4"
         >
-          <Icon className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
-          {/* dt before dd in the markup; the number shows first */}
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-xl font-bold text-slate-900 tabular-nums">{formatNumber(value)}</dd>
-          </div>
-        </div>
+          <Icon className="size-6 shrink-0 text-brand-600 sm:size-8" aria-hidden="true" />
+          <p className="flex min-w-0 flex-col">
+            <span className="text-xl font-bold text-slate-900 tabular-nums" data-stat={label}>
+              {formatNumber(value)}
+            </span>
+            <span className="text-sm text-slate-700">{label}</span>
+          </p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -58,7 +58,7 @@ export function SchoolResults({
         Menampilkan {formatNumber(from)} - {formatNumber(to)} dari {formatNumber(data.total)}{' '}
         sekolah
       </p>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Daftar sekolah" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.schools.map((school) => (
           <li key={school.id}>
             <ListingCard school={school} />

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/browser';
+
+// What a crawler or a link-preview bot sees without running JavaScript.
+async function html(route: string) {
+  const res = await fetch(`${baseUrl()}${route}`);
+  return { status: res.status, text: await res.text() };
+}
+
+describe('initial HTML for crawlers and previews', () => {
+  it('carries the hub title, canonical and Open Graph tags', async () => {
+    const { status, text } = await html('/jawa-barat/bandung');
+    expect(status).toBe(200);
+    expect(text).toContain(
+      '<title>Daftar Sekolah di Kota Bandung, Jawa Barat | Biaya Sekolah</title>',
+    );
+    expect(text).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/jawa-barat\/bandung" \/>/);
+    expect(text).toContain('property="og:image"');
+  });
+
+  it('carries the school title pattern', async () => {
+    const list = (await (
+      await fetch(`${baseUrl()}/api/schools?province=jawa-barat&city=depok&limit=1`)
+    ).json()) as {
+      schools: { slug: string }[];
+    };
+    const school = list.schools[0]!;
+    const { text } = await html(`/school/${school.slug}`);
+    expect(text).toContain(' - Biaya &amp; Info Lengkap | Biaya Sekolah</title>');
+    expect(text).toContain('BreadcrumbList');
+  });
+
+  it('serves the share image, robots.txt and a sitemap index', async () => {
+    const image = await fetch(`${baseUrl()}/og-image.jpg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await html('/robots.txt')).text).toContain('Sitemap:');
+    expect((await html('/sitemap.xml')).text).toContain('<sitemapindex');
+  });
+});

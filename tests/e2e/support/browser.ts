@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { SCREENSHOT_DIR } from './paths';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type ViewportName = 'phone' | 'desktop';
+
+/** A 360x800 phone (touch, mobile layout) and a 1280x800 desktop. */
+export const VIEWPORTS = {
+  phone: {
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+  desktop: {
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  },
+} as const;
+
+export function baseUrl(): string {
+  return inject('e2eBaseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** uncaught errors thrown in the page */
+  errors: Error[];
+}
+
+/** A fresh context (own cookies and storage) on the product, at one viewport. */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { storage?: Record<string, string> } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  if (options.storage) {
+    // runs in the page before its scripts, e.g. to start with the banner dismissed
+    const content = Object.entries(options.storage)
+      .map(
+        ([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`,
+      )
+      .join('\n');
+    await context.addInitScript({ content });
+  }
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, errors };
+}
+
+/** Saves a full-page PNG under tests/e2e/screenshots/ (look at them). */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface A11yProblem {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core (WCAG 2.1 A and AA) violations of serious or critical impact on the page. */
+export async function seriousA11yViolations(page: Page): Promise<A11yProblem[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ComparisonResponse } from '@core/contracts/schools';
+import { getJson, withQuery } from '@web/lib/api-client';
+import { orFail } from '@web/lib/fetch-failure';
+import { comparisonApiParams, type ComparisonFilters } from '../filters';
+
+/**
+ * GET /api/schools/comparison. The server decides the row count (5 for
+ * anonymous callers), so the key names who asks: signing in refetches.
+ */
+export const comparisonQuery = (filters: ComparisonFilters, viewer: number | 'anonymous') =>
+  queryOptions({
+    queryKey: ['schools', 'comparison', comparisonApiParams(filters), viewer],
+    queryFn: () =>
+      orFail('Failed to fetch schools', () =>
+        getJson<ComparisonResponse>(
+          withQuery('/api/schools/comparison', comparisonApiParams(filters)),
+        ),
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,16 @@
+import type { FeeEntry } from '@core/contracts/schools';
+import { FREQUENCY_CAPTIONS } from '@core/fees';
+import { formatRupiah } from '@core/format';
+
+/** An amount with its frequency caption ('per bulan', '1 kali', ...), or '-' when empty. */
+export function FeeCell({ fee }: { fee: FeeEntry | null | undefined }) {
+  if (!fee) return <span className="text-slate-500">-</span>;
+  return (
+    <>
+      <span className="block font-medium whitespace-nowrap text-slate-900">
+        {formatRupiah(fee.amount)}
+      </span>
+      <span className="block text-xs text-slate-600">{FREQUENCY_CAPTIONS[fee.frequency]}</span>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { CheckCircle2, Lock } from 'lucide-react';
+import { buttonVariants } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { formatNumber } from '@web/lib/number';
+
+const BENEFITS = ['Hanya 2 menit', 'Akses ke semua halaman', 'Simpan sekolah favorit'];
+
+/** Anonymous visitors see 5 rows; this invites them to sign in for all (SPEC §2). */
+export function UnlockPrompt({ total }: { total: number }) {
+  return (
+    <section
+      aria-labelledby="unlock-title"
+      className="rounded-lg border border-brand-100 bg-brand-50 p-6 text-center"
+    >
+      <Lock className="mx-auto size-8 text-brand-700" aria-hidden="true" />
+      <h2 id="unlock-title" className="mt-3 text-xl font-bold text-slate-900">
+        Lihat Semua {formatNumber(total)} Sekolah
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Masuk untuk melihat perbandingan biaya semua sekolah, bukan hanya 5 teratas.
+      </p>
+      <ul className="mx-auto mt-4 flex w-fit flex-col gap-2 text-left sm:flex-row sm:gap-6">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex items-center gap-2 whitespace-nowrap text-slate-800">
+            <CheckCircle2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <a href={paths.login('/comparison')} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
+        Masuk dengan Google
+      </a>
+    </section>
+  );
+}

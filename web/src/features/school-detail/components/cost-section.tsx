@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { ReceiptText } from 'lucide-react';
+import type { AcademicYear } from '@core/contracts/schools';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { costItemsQuery } from '../api/school';
+import { costTable, pickYear } from '../school-page';
+import { CostTableView } from './cost-table';
+
+/**
+ * Academic-year selector (only years with costs, newest first, default the
+ * newest) and the cost table of the selected year. The years come with the
+ * school in one response; only the selected year's items are fetched.
+ */
+export function CostSection({
+  schoolId,
+  costYears,
+  chosenYearId,
+  onChooseYear,
+}: {
+  schoolId: number;
+  costYears: readonly AcademicYear[];
+  chosenYearId: number | null;
+  onChooseYear: (id: number) => void;
+}) {
+  const year = pickYear(costYears, chosenYearId);
+  const items = useQuery(costItemsQuery(schoolId, year?.id));
+  const table = items.data ? costTable(items.data) : undefined;
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg leading-tight font-semibold">Rincian Biaya</h2>
+          {table?.isSample && (
+            <Badge
+              variant="warning"
+              title="Biaya ini adalah data contoh, bukan biaya resmi sekolah"
+            >
+              Data contoh
+            </Badge>
+          )}
+        </div>
+        {year && (
+          <div className="flex items-center gap-2">
+            <Label htmlFor="academic-year" className="shrink-0">
+              Tahun Ajaran
+            </Label>
+            <NativeSelect
+              id="academic-year"
+              className="w-36"
+              value={String(year.id)}
+              onChange={(event) => onChooseYear(Number(event.target.value))}
+            >
+              {costYears.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.year}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        {!year || (table && table.rows.length === 0) ? (
+          <NoCosts />
+        ) : items.isError ? (
+          <p role="alert" className="text-red-700">
+            Data biaya gagal dimuat. Silakan muat ulang halaman.
+          </p>
+        ) : !table ? (
+          <div aria-busy="true">
+            <span className="sr-only">Memuat...</span>
+            <Skeleton className="h-72 w-full" />
+          </div>
+        ) : (
+          <CostTableView table={table} yearLabel={year.year} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoCosts() {
+  return (
+    <div className="flex flex-col items-center rounded-md border border-dashed border-slate-300 px-4 py-10 text-center">
+      <ReceiptText className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="mt-3 font-semibold text-slate-900">Belum ada data biaya</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Data biaya untuk tahun ajaran ini belum tersedia.
+      </p>
+    </div>
+  );
+}

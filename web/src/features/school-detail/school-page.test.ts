@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { CostItem } from '@core/contracts/schools';
+import { costTable, facilityLines, fullAddress, pickYear } from './school-page';
+
+const years = [
+  { id: 3, year: '2026/2027' },
+  { id: 2, year: '2025/2026' },
+  { id: 1, year: '2024/2025' },
+];
+
+describe('pickYear', () => {
+  it('defaults to the newest year with costs', () => {
+    expect(pickYear(years, null)).toEqual({ id: 3, year: '2026/2027' });
+  });
+
+  it('keeps the year the visitor chose', () => {
+    expect(pickYear(years, 1)).toEqual({ id: 1, year: '2024/2025' });
+  });
+
+  it('falls back to the newest when the choice has no costs, and to nothing without years', () => {
+    expect(pickYear(years, 99)?.id).toBe(3);
+    expect(pickYear([], null)).toBeUndefined();
+  });
+});
+
+let nextId = 1;
+function item(
+  frequency: CostItem['frequency'],
+  amount: number,
+  options: Partial<Pick<CostItem, 'source' | 'notes' | 'schoolCategory'>> & { code?: string } = {},
+): CostItem {
+  return {
+    id: nextId++,
+    schoolId: 1,
+    academicYearId: 2,
+    amount,
+    frequency,
+    notes: options.notes ?? null,
+    globalCategory: options.schoolCategory
+      ? null
+      : { id: 1, code: options.code ?? 'spp', name: options.code ?? 'SPP', description: 'Iuran' },
+    schoolCategory: options.schoolCategory ?? null,
+    source: options.source ?? 'admin',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+describe('costTable', () => {
+  it("adds one-time fees, the first month and yearly fees into 'Total Biaya Awal'", () => {
+    const table = costTable([
+      item('One-Time', 5_000_000, { code: 'Uang Pangkal' }),
+      item('Monthly', 450_000),
+      item('Monthly', 50_000, { code: 'Katering' }),
+      item('Yearly', 1_200_000, { code: 'Buku' }),
+    ]);
+    expect(table.breakdown).toMatchObject({
+      oneTime: 5_000_000,
+      monthly: 500_000,
+      yearly: 1_200_000,
+    });
+    expect(table.initialTotal).toBe(6_700_000);
+  });
+
+  it('labels frequencies in Indonesian and marks school-specific items', () => {
+    const table = costTable([
+      item('One-Time', 100, { code: 'Pendaftaran' }),
+      item('Monthly', 200),
+      item('Yearly', 300, {
+        schoolCategory: { id: 9, name: 'Study Tour', description: null },
+        notes: '  Kelas 6 saja ',
+      }),
+    ]);
+    expect(table.rows.map((row) => [row.name, row.frequencyLabel, row.schoolSpecific])).toEqual([
+      ['Pendaftaran', 'Sekali', false],
+      ['SPP', 'Bulanan', false],
+      ['Study Tour', 'Tahunan', true],
+    ]);
+    expect(table.rows[2]!.notes).toBe('Kelas 6 saja');
+  });
+
+  it("flags sample data so the page shows 'Data contoh'", () => {
+    expect(costTable([item('Monthly', 1)]).isSample).toBe(false);
+    expect(costTable([item('Monthly', 1), item('Yearly', 2, { source: 'sample' })]).isSample).toBe(
+      true,
+    );
+  });
+
+  it('is empty and zero without items', () => {
+    expect(costTable([])).toMatchObject({ rows: [], initialTotal: 0, isSample: false });
+  });
+});
+
+describe('fullAddress', () => {
+  const school = {
+    streetAddress: 'Jl. Setiabudi No. 1',
+    subdistrict: { id: '32.73.01.1001', name: 'Isola' },
+    villageName: 'Isola',
+    district: { id: '32.73.01', name: 'Sukasari' },
+    city: { id: '32.73', name: 'Kota Bandung', slug: 'bandung' },
+    province: { id: '32', name: 'Jawa Barat', slug: 'jawa-barat' },
+    postalCode: '40154',
+  };
+
+  it('joins street, subdistrict, district, city, province and postal code', () => {
+    expect(fullAddress(school)).toBe(
+      'Jl. Setiabudi No. 1, Isola, Sukasari, Kota Bandung, Jawa Barat, 40154',
+    );
+  });
+
+  it('skips blanks and uses the free-text village when no subdistrict is linked', () => {
+    expect(
+      fullAddress({
+        ...school,
+        streetAddress: '  ',
+        subdistrict: null,
+        villageName: 'Gegerkalong',
+        district: null,
+        postalCode: null,
+      }),
+    ).toBe('Gegerkalong, Kota Bandung, Jawa Barat');
+  });
+});
+
+describe('facilityLines', () => {
+  it('puts one facility per line and drops blank lines', () => {
+    expect(facilityLines('Perpustakaan\r\n\n  Laboratorium IPA \nMasjid')).toEqual([
+      'Perpustakaan',
+      'Laboratorium IPA',
+      'Masjid',
+    ]);
+    expect(facilityLines(null)).toEqual([]);
+  });
+});

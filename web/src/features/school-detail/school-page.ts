@@ -1,0 +1,83 @@
+// Pure rules of the school page (SPEC §2 'School detail'), kept apart from
+// the components so they are tested without a browser.
+import type { AcademicYear, CostItem, SchoolDetail } from '@core/contracts/schools';
+import { FREQUENCY_LABELS, costBreakdown, initialCost, type CostBreakdown } from '@core/fees';
+
+/**
+ * The year whose costs show: the one the visitor picked when it has costs,
+ * else the newest (costYears arrive newest first).
+ */
+export function pickYear(
+  costYears: readonly AcademicYear[],
+  chosenId: number | null,
+): AcademicYear | undefined {
+  return costYears.find((year) => year.id === chosenId) ?? costYears[0];
+}
+
+export interface CostRow {
+  id: number;
+  name: string;
+  description: string | null;
+  notes: string | null;
+  frequencyLabel: string;
+  amount: number;
+  /** the item has a school-specific category (SPEC §2) */
+  schoolSpecific: boolean;
+}
+
+export interface CostTable {
+  rows: CostRow[];
+  breakdown: CostBreakdown;
+  /** 'Total Biaya Awal': one-time + first month + yearly (see core/fees) */
+  initialTotal: number;
+  /** generated demo fees: shown with a 'Data contoh' badge */
+  isSample: boolean;
+}
+
+export function costTable(items: readonly CostItem[]): CostTable {
+  return {
+    rows: items.map((item) => {
+      const category = item.schoolCategory ?? item.globalCategory;
+      return {
+        id: item.id,
+        name: category?.name ?? 'Biaya lain',
+        description: category?.description ?? null,
+        notes: item.notes?.trim() || null,
+        frequencyLabel: FREQUENCY_LABELS[item.frequency],
+        amount: item.amount,
+        schoolSpecific: item.schoolCategory !== null,
+      };
+    }),
+    breakdown: costBreakdown(items),
+    initialTotal: initialCost(items),
+    isSample: items.some((item) => item.source === 'sample'),
+  };
+}
+
+type AddressSource = Pick<
+  SchoolDetail,
+  'streetAddress' | 'subdistrict' | 'villageName' | 'district' | 'city' | 'province' | 'postalCode'
+>;
+
+/** Street, subdistrict, district, city, province, postal code; blanks skipped. */
+export function fullAddress(school: AddressSource): string {
+  return [
+    school.streetAddress,
+    school.subdistrict?.name || school.villageName,
+    school.district?.name,
+    school.city.name,
+    school.province.name,
+    school.postalCode,
+  ]
+    .map((part) => part?.trim())
+    .filter((part): part is string => !!part && part !== '-')
+    .join(', ');
+}
+
+/** Facilities are newline-separated text (SPEC §3): one per line, blanks dropped. */
+export function facilityLines(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
