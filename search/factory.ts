@@ -1,6 +1,8 @@
 import type postgres from 'postgres';
 import type { SearchEngine } from './engine';
 import { searchEngineKind, type SearchConfig } from './config';
+import { MeilisearchEngine } from './meilisearch/engine';
+import { PostgresSearchEngine } from './postgres/engine';
 
 export interface SearchEngineDeps {
   /**
@@ -8,6 +10,14 @@ export interface SearchEngineDeps {
    * pool from db/client (camelCased columns, int8 as number).
    */
   sql: postgres.Sql;
+  /**
+   * Built-in engine: load the in-memory index in init() rather than on the
+   * first search. Processes that serve searches (the api) want this; writers
+   * (worker, CLIs) do not.
+   */
+  preload?: boolean;
+  /** where the built-in engine reports background sync failures */
+  onError?: (error: unknown) => void;
 }
 
 /** Meilisearch when configured, the built-in PostgreSQL engine otherwise. */
@@ -15,7 +25,13 @@ export async function createSearchEngine(
   config: SearchConfig,
   deps: SearchEngineDeps,
 ): Promise<SearchEngine> {
-  const kind = searchEngineKind(config);
-  void deps;
-  throw new Error(`search engine '${kind}' is not implemented yet`);
+  if (searchEngineKind(config) === 'meilisearch') {
+    if (!config.MEILI_URL) throw new Error('SEARCH_ENGINE=meilisearch needs MEILI_URL');
+    return new MeilisearchEngine({
+      host: config.MEILI_URL,
+      apiKey: config.MEILI_KEY,
+      index: config.SEARCH_INDEX,
+    });
+  }
+  return new PostgresSearchEngine(deps.sql, { preload: deps.preload, onError: deps.onError });
 }

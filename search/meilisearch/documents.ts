@@ -1,0 +1,91 @@
+import type { SearchDocument, SearchFilters, SearchQuery } from '@core/contracts/search';
+import { alternativeText, normalizeText } from '../normalize';
+import { parseQuery } from '../query-words';
+
+/** What Meilisearch stores: the document plus normalised text to search. */
+export type MeiliDocument = SearchDocument & {
+  searchName: string;
+  searchLocation: string;
+  searchAlias: string;
+  sortName: string;
+};
+
+/** Fields returned with hits: the search document, not the search-only text. */
+export const RETRIEVED: (keyof SearchDocument)[] = [
+  'id',
+  'npsn',
+  'name',
+  'location',
+  'educationLevel',
+  'status',
+  'provinceId',
+  'cityId',
+  'districtId',
+  'curriculum',
+  'totalCost',
+  'hasFees',
+  'popularity',
+  'createdAt',
+  'school',
+];
+
+export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
+  return {
+    ...doc,
+    searchName: normalizeText(doc.name),
+    searchLocation: normalizeText(doc.location),
+    searchAlias: [alternativeText(doc.name), alternativeText(doc.location)]
+      .filter(Boolean)
+      .join(' '),
+    sortName: doc.name.toLowerCase(),
+  };
+}
+
+export function fromMeiliHit(hit: Record<string, unknown>): SearchDocument {
+  const doc: Record<string, unknown> = {};
+  for (const key of RETRIEVED) doc[key] = hit[key] ?? null;
+  return doc as SearchDocument;
+}
+
+/** A filter value as a quoted Meilisearch string. */
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+export function meiliFilter(filters: SearchFilters = {}): string[] {
+  const out: string[] = [];
+  if (filters.provinceId !== undefined) out.push(`provinceId = ${quote(filters.provinceId)}`);
+  if (filters.cityId !== undefined) out.push(`cityId = ${quote(filters.cityId)}`);
+  if (filters.districtId !== undefined) out.push(`districtId = ${quote(filters.districtId)}`);
+  if (filters.educationLevel !== undefined)
+    out.push(`educationLevel = ${quote(filters.educationLevel)}`);
+  if (filters.status !== undefined) out.push(`status = ${quote(filters.status)}`);
+  if (filters.curriculum && filters.curriculum.length > 0)
+    out.push(`curriculum IN [${filters.curriculum.map(quote).join(', ')}]`);
+  // a document without fees has a null totalCost, which no comparison matches
+  if (filters.minCost !== undefined) out.push(`totalCost >= ${filters.minCost}`);
+  if (filters.maxCost !== undefined) out.push(`totalCost <= ${filters.maxCost}`);
+  if (filters.hasFees !== undefined) out.push(`hasFees = ${filters.hasFees}`);
+  return out;
+}
+
+export function meiliSort(sort: SearchQuery['sort']): string[] | undefined {
+  if (sort === 'recent') return ['createdAt:desc'];
+  if (sort === 'name') return ['sortName:asc'];
+  return undefined;
+}
+
+/**
+ * The query's words as the built-in engine sees them, as text for
+ * Meilisearch: normalised, and ending in a space unless the last word is to be
+ * matched as a prefix (Meilisearch's rule), so numbers are never prefixes.
+ */
+export function meiliQueries(text: string | undefined): string[] {
+  const words = parseQuery(text ?? '');
+  if (words.length === 0) return [''];
+  // the 'last' strategy: all words, then without the last one, and so on
+  return words.map((_, i) => {
+    const kept = words.slice(0, words.length - i);
+    const last = kept.at(-1)!;
+    const prefix = last.prefix && i === 0;
+    return kept.map((w) => w.text).join(' ') + (prefix ? '' : ' ');
+  });
+}

@@ -1,0 +1,136 @@
+import type postgres from 'postgres';
+import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
+import type { SearchEngine } from '../engine';
+import { Replica } from './replica';
+import {
+  countDocs,
+  createGeneration,
+  dropOldGenerations,
+  fetchDocs,
+  loadDocs,
+  readState,
+  removeDocs,
+  RETIRED_GRACE_MS,
+  swapGeneration,
+  writeDocs,
+} from './store';
+
+/** documents per statement: one JSON parameter each */
+const WRITE_BATCH = 1000;
+
+export interface PostgresEngineOptions {
+  /** load the in-memory replica in init() (api processes); otherwise on the first search */
+  preload?: boolean;
+  pollMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The built-in engine (DESIGN §4). PostgreSQL holds the documents of each index
+ * generation; queries run against this process's in-memory replica (see
+ * replica.ts and memory/), and only the hits' documents are read back.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly kind = 'postgres' as const;
+  private readonly replica: Replica;
+  private cleanup: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly sql: postgres.Sql,
+    private readonly options: PostgresEngineOptions = {},
+  ) {
+    this.replica = new Replica(sql, {
+      pollMs: options.pollMs ?? 1000,
+      onError: options.onError ?? ((error) => console.error('search replica:', error)),
+    });
+  }
+
+  async init(): Promise<void> {
+    await readState(this.sql);
+    await dropOldGenerations(this.sql).catch(() => undefined);
+    if (this.options.preload) await this.replica.ready();
+  }
+
+  async upsert(docs: readonly SearchDocument[]): Promise<void> {
+    for (let i = 0; i < docs.length; i += WRITE_BATCH)
+      await writeDocs(this.sql, docs.slice(i, i + WRITE_BATCH));
+    // read your own writes: this process's replica has them when upsert returns
+    await this.replica.sync();
+  }
+
+  async remove(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await removeDocs(this.sql, ids);
+    await this.replica.sync();
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const loaded = await this.replica.ready();
+    const found = loaded.searcher.search(query);
+    let docs = new Map<number, SearchDocument>();
+    if (found.ids.length > 0) {
+      try {
+        docs = await fetchDocs(this.sql, loaded.generation, found.ids);
+      } catch {
+        // the generation this replica serves was dropped while it switched over
+        docs = await fetchDocs(this.sql, (await readState(this.sql)).generation, found.ids);
+      }
+    }
+    const hits = found.ids.flatMap((id) => docs.get(id) ?? []);
+    return { hits, total: found.total, facets: found.facets };
+  }
+
+  async count(): Promise<number> {
+    const loaded = this.replica.current;
+    if (loaded) {
+      await this.replica.sync();
+      return this.replica.current!.index.liveCount;
+    }
+    return countDocs(this.sql, (await readState(this.sql)).generation);
+  }
+
+  async reset(): Promise<void> {
+    const generation = await createGeneration(this.sql);
+    await swapGeneration(this.sql, generation);
+    await this.afterSwap();
+  }
+
+  async rebuild(batches: AsyncIterable<readonly SearchDocument[]>): Promise<{ count: number }> {
+    await dropOldGenerations(this.sql).catch(() => undefined);
+    const generation = await createGeneration(this.sql);
+    try {
+      for await (const batch of batches)
+        for (let i = 0; i < batch.length; i += WRITE_BATCH)
+          await loadDocs(this.sql, generation, batch.slice(i, i + WRITE_BATCH));
+    } catch (error) {
+      // leave nothing half-built behind; the live generation is untouched
+      await this.sql
+        .begin(async (tx) => {
+          await tx.unsafe(`DROP TABLE IF EXISTS search_docs_${generation}`);
+          await tx`DELETE FROM search_generations WHERE id = ${generation}`;
+        })
+        .catch(() => undefined);
+      throw error;
+    }
+    const count = await countDocs(this.sql, generation);
+    await swapGeneration(this.sql, generation);
+    await this.afterSwap();
+    return { count };
+  }
+
+  /** This process moves to the new generation; the old table goes once others have too. */
+  private async afterSwap(): Promise<void> {
+    await this.replica.sync();
+    if (this.cleanup) clearTimeout(this.cleanup);
+    this.cleanup = setTimeout(
+      () => void dropOldGenerations(this.sql).catch(() => undefined),
+      RETIRED_GRACE_MS + 1000,
+    );
+    this.cleanup.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.cleanup) clearTimeout(this.cleanup);
+    await this.replica.close();
+  }
+}

@@ -1,0 +1,323 @@
+import { analyze, type AnalyzedToken } from '../../normalize';
+import { Dictionary } from './dictionary';
+import {
+  ATTR_LOCATION,
+  ATTR_NAME,
+  ATTR_NPSN,
+  grow,
+  Interner,
+  LEVEL_CODES,
+  POPULARITY_RANGE,
+  STATUS_CODES,
+  type IndexRecord,
+} from './fields';
+
+const MAX_POSITION = 63;
+
+/**
+ * The searchable part of one generation of the index, in memory: one slot per
+ * document version with flat typed arrays for filters and ranking, a forward
+ * index (each slot's words with attribute and position) and an inverted index
+ * (each word's slots). The inverted index is a compact base built in bulk plus
+ * small per-word lists for slots added since; replaced or removed documents
+ * leave dead slots until the next full load.
+ */
+export class MemoryIndex {
+  readonly dict = new Dictionary();
+  readonly provinces = new Interner();
+  readonly cities = new Interner();
+  readonly districts = new Interner();
+  readonly curricula = new Interner();
+  private readonly locationCache = new Map<string, AnalyzedToken[]>();
+  readonly idToSlot = new Map<number, number>();
+
+  slotCount = 0;
+  liveCount = 0;
+  deadCount = 0;
+  ids = new Float64Array(0);
+  alive = new Uint8Array(0);
+  level = new Uint8Array(0);
+  status = new Uint8Array(0);
+  province = new Uint16Array(0);
+  city = new Uint16Array(0);
+  district = new Uint16Array(0);
+  curriculum = new Uint16Array(0);
+  totalCost = new Float64Array(0);
+  hasFees = new Uint8Array(0);
+  popularity = new Float64Array(0);
+  createdAt = new Float64Array(0);
+  /** rank of the name among base slots; slots added later sit between (x.5) */
+  nameRank = new Float64Array(0);
+  nameLength = new Uint8Array(0);
+  names: string[] = [];
+
+  fwdStart = new Int32Array(0);
+  fwdCount = new Uint8Array(0);
+  fwdTerm = new Int32Array(0);
+  /** attribute << 6 | position */
+  fwdMeta = new Uint8Array(0);
+  fwdSize = 0;
+
+  /** inverted index of the base: postings[postStart[t] .. postStart[t + 1]) */
+  postStart = new Int32Array(1);
+  postings = new Int32Array(0);
+  private baseTerms = 0;
+  private sortedBaseNames: number[] = [];
+  /** 1 for words found mostly in locations (place names), whose match there ranks a school higher */
+  placeTerm: Uint8Array = new Uint8Array(0);
+  /** slots added after the bulk build, per word */
+  readonly delta = new Map<number, number[]>();
+  deltaSize = 0;
+  private sealed = false;
+
+  constructor(expected = 0) {
+    this.ensureSlots(expected);
+    this.ensureFwd(expected * 16);
+  }
+
+  private ensureSlots(n: number): void {
+    if (n <= this.ids.length) return;
+    this.ids = grow(this.ids, n);
+    this.alive = grow(this.alive, n);
+    this.level = grow(this.level, n);
+    this.status = grow(this.status, n);
+    this.province = grow(this.province, n);
+    this.city = grow(this.city, n);
+    this.district = grow(this.district, n);
+    this.curriculum = grow(this.curriculum, n);
+    this.totalCost = grow(this.totalCost, n);
+    this.hasFees = grow(this.hasFees, n);
+    this.popularity = grow(this.popularity, n);
+    this.createdAt = grow(this.createdAt, n);
+    this.nameRank = grow(this.nameRank, n);
+    this.nameLength = grow(this.nameLength, n);
+    this.fwdStart = grow(this.fwdStart, n);
+    this.fwdCount = grow(this.fwdCount, n);
+  }
+
+  private ensureFwd(n: number): void {
+    this.fwdTerm = grow(this.fwdTerm, n);
+    this.fwdMeta = grow(this.fwdMeta, n);
+  }
+
+  private locationTokens(location: string): AnalyzedToken[] {
+    let tokens = this.locationCache.get(location);
+    if (!tokens) {
+      tokens = analyze(location);
+      this.locationCache.set(location, tokens);
+    }
+    return tokens;
+  }
+
+  /** The words of a record as (term, attribute << 6 | position) pairs. */
+  private words(record: IndexRecord): { terms: number[]; metas: number[]; nameLength: number } {
+    const terms: number[] = [];
+    const metas: number[] = [];
+    const addTerm = (text: string) =>
+      this.sealed ? this.dict.add(text) : this.dict.addUnsorted(text);
+    const addAll = (tokens: readonly AnalyzedToken[], attr: number) => {
+      tokens.forEach((token, position) => {
+        const meta = (attr << 6) | Math.min(position, MAX_POSITION);
+        terms.push(addTerm(token.term));
+        metas.push(meta);
+        if (token.alt) {
+          terms.push(addTerm(token.alt));
+          metas.push(meta);
+        }
+      });
+    };
+    const name = analyze(record.name);
+    addAll(name, ATTR_NAME);
+    addAll(this.locationTokens(record.location), ATTR_LOCATION);
+    if (record.npsn) addAll(analyze(record.npsn), ATTR_NPSN);
+    return { terms, metas, nameLength: Math.min(name.length, 255) };
+  }
+
+  private setFields(slot: number, r: IndexRecord): void {
+    this.level[slot] = LEVEL_CODES.get(r.educationLevel) ?? 0;
+    this.status[slot] = r.status ? (STATUS_CODES.get(r.status) ?? 0) : 0;
+    this.province[slot] = this.provinces.code(r.provinceId);
+    this.city[slot] = this.cities.code(r.cityId);
+    this.district[slot] = this.districts.code(r.districtId);
+    this.curriculum[slot] = this.curricula.code(r.curriculum);
+    this.totalCost[slot] = r.totalCost ?? Number.NaN;
+    this.hasFees[slot] = r.hasFees ? 1 : 0;
+    // clamped to the bits a ranking key leaves for it
+    this.popularity[slot] = Math.min(Math.max(r.popularity, 0), POPULARITY_RANGE - 1);
+    this.createdAt[slot] = r.createdAt;
+    this.names[slot] = r.name;
+  }
+
+  private appendSlot(record: IndexRecord, words: ReturnType<MemoryIndex['words']>): number {
+    const slot = this.slotCount++;
+    this.ensureSlots(slot + 1);
+    this.ensureFwd(this.fwdSize + words.terms.length);
+    this.ids[slot] = record.id;
+    this.alive[slot] = 1;
+    this.setFields(slot, record);
+    this.nameLength[slot] = words.nameLength;
+    const count = Math.min(words.terms.length, 255);
+    this.fwdStart[slot] = this.fwdSize;
+    this.fwdCount[slot] = count;
+    for (let k = 0; k < count; k++) {
+      this.fwdTerm[this.fwdSize] = words.terms[k]!;
+      this.fwdMeta[this.fwdSize] = words.metas[k]!;
+      this.fwdSize++;
+    }
+    this.idToSlot.set(record.id, slot);
+    this.liveCount++;
+    return slot;
+  }
+
+  /** Bulk loading: add every record, then `seal()`. */
+  add(record: IndexRecord): void {
+    if (this.sealed) throw new Error('index is sealed: use upsert');
+    const previous = this.idToSlot.get(record.id);
+    if (previous !== undefined) this.kill(previous);
+    this.appendSlot(record, this.words(record));
+  }
+
+  /** Sorts the dictionary and the names, builds the inverted index. */
+  seal(): void {
+    this.dict.seal();
+    this.baseTerms = this.dict.size;
+    const counts = new Int32Array(this.baseTerms + 1);
+    const lastSlot = new Int32Array(this.baseTerms).fill(-1);
+    for (let s = 0; s < this.slotCount; s++) {
+      if (!this.alive[s]) continue;
+      const end = this.fwdStart[s]! + this.fwdCount[s]!;
+      for (let k = this.fwdStart[s]!; k < end; k++) {
+        const t = this.fwdTerm[k]!;
+        if (lastSlot[t] !== s) {
+          lastSlot[t] = s;
+          counts[t + 1]!++;
+        }
+      }
+    }
+    this.placeTerm = this.placeWords();
+    for (let t = 0; t < this.baseTerms; t++) counts[t + 1]! += counts[t]!;
+    const fill = counts.slice(0, this.baseTerms);
+    const postings = new Int32Array(counts[this.baseTerms]!);
+    lastSlot.fill(-1);
+    for (let s = 0; s < this.slotCount; s++) {
+      if (!this.alive[s]) continue;
+      const end = this.fwdStart[s]! + this.fwdCount[s]!;
+      for (let k = this.fwdStart[s]!; k < end; k++) {
+        const t = this.fwdTerm[k]!;
+        if (lastSlot[t] !== s) {
+          lastSlot[t] = s;
+          postings[fill[t]!++] = s;
+        }
+      }
+    }
+    this.postStart = counts;
+    this.postings = postings;
+
+    const folded = this.names.map((name) => name.toLowerCase());
+    const order: number[] = [];
+    for (let s = 0; s < this.slotCount; s++) if (this.alive[s]) order.push(s);
+    order.sort((a, b) => compareText(folded[a]!, folded[b]!) || this.ids[a]! - this.ids[b]!);
+    order.forEach((slot, rank) => (this.nameRank[slot] = rank));
+    this.sortedBaseNames = order;
+    this.sealed = true;
+  }
+
+  /**
+   * A word is a place name when at least a fifth of its uses are in locations:
+   * 'bandung' or 'selatan' are, 'negeri' (in a few district names but in 160,000
+   * school names) is not.
+   */
+  private placeWords(): Uint8Array {
+    const inName = new Int32Array(this.baseTerms);
+    const inLocation = new Int32Array(this.baseTerms);
+    for (let k = 0; k < this.fwdSize; k++) {
+      const attr = this.fwdMeta[k]! >> 6;
+      if (attr === ATTR_NAME) inName[this.fwdTerm[k]!]!++;
+      else if (attr === ATTR_LOCATION) inLocation[this.fwdTerm[k]!]!++;
+    }
+    const place = new Uint8Array(this.baseTerms);
+    for (let t = 0; t < this.baseTerms; t++)
+      place[t] = inLocation[t]! > 0 && inLocation[t]! * 4 >= inName[t]! ? 1 : 0;
+    return place;
+  }
+
+  /** Postings of a word: the base list and the slots added since. */
+  postingsOf(term: number): { start: number; end: number; extra: number[] | undefined } {
+    const inBase = term < this.baseTerms;
+    return {
+      start: inBase ? this.postStart[term]! : 0,
+      end: inBase ? this.postStart[term + 1]! : 0,
+      extra: this.delta.get(term),
+    };
+  }
+
+  private kill(slot: number): void {
+    if (!this.alive[slot]) return;
+    this.alive[slot] = 0;
+    this.liveCount--;
+    this.deadCount++;
+  }
+
+  /** Adds or replaces one document in a sealed index. */
+  upsert(record: IndexRecord): void {
+    if (!this.sealed) return this.add(record);
+    const words = this.words(record);
+    const previous = this.idToSlot.get(record.id);
+    if (previous !== undefined && this.sameWords(previous, words.terms)) {
+      // only filter or ranking fields changed: update in place
+      this.setFields(previous, record);
+      return;
+    }
+    if (previous !== undefined) this.kill(previous);
+    const slot = this.appendSlot(record, words);
+    this.nameRank[slot] = this.rankBetweenBaseNames(record.name);
+    const seen = new Set<number>();
+    for (const t of words.terms) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      let list = this.delta.get(t);
+      if (!list) this.delta.set(t, (list = []));
+      list.push(slot);
+      this.deltaSize++;
+    }
+  }
+
+  remove(id: number): void {
+    const slot = this.idToSlot.get(id);
+    if (slot === undefined) return;
+    this.kill(slot);
+    this.idToSlot.delete(id);
+  }
+
+  private sameWords(slot: number, terms: readonly number[]): boolean {
+    if (this.fwdCount[slot] !== Math.min(terms.length, 255)) return false;
+    const start = this.fwdStart[slot]!;
+    for (let k = 0; k < this.fwdCount[slot]!; k++)
+      if (this.fwdTerm[start + k] !== terms[k]) return false;
+    return true;
+  }
+
+  /** x.5 between the base names around it; equal ranks are settled by comparing names. */
+  private rankBetweenBaseNames(name: string): number {
+    const folded = name.toLowerCase();
+    let lo = 0;
+    let hi = this.sortedBaseNames.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareText(this.names[this.sortedBaseNames[mid]!]!.toLowerCase(), folded) < 0)
+        lo = mid + 1;
+      else hi = mid;
+    }
+    return lo - 0.5;
+  }
+
+  /** Share of the memory that updates have made stale; a full reload resets it. */
+  staleness(): number {
+    const base = Math.max(this.postings.length, 1);
+    return Math.max(this.deadCount / Math.max(this.slotCount, 1), this.deltaSize / base);
+  }
+}
+
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,300 @@
+// The built-in engine's SQL: documents per index generation, the change
+// counter, generation swaps. Tables come from db/migrations/0003_search_index.sql.
+import type postgres from 'postgres';
+import type { SearchDocument } from '@core/contracts/search';
+import type { IndexRecord } from './memory/fields';
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+export const CHANNEL = 'search_index';
+/** a building generation untouched this long was abandoned (its rebuild died) */
+const ABANDONED_AFTER = '10 minutes';
+/** retired generations are kept this long, for replicas still switching over */
+export const RETIRED_GRACE_MS = 60_000;
+
+export const docsTable = (generation: number): string => {
+  if (!Number.isInteger(generation) || generation < 1) throw new Error('bad generation');
+  return `search_docs_${generation}`;
+};
+
+const RECORD_COLUMNS =
+  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms';
+
+/** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
+export type RecordValues = [
+  number,
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  string,
+  string,
+  string | null,
+  string | null,
+  number | null,
+  boolean,
+  number,
+  number,
+];
+
+export function recordFromValues(v: RecordValues): IndexRecord {
+  return {
+    id: v[0],
+    name: v[1],
+    location: v[2],
+    npsn: v[3],
+    educationLevel: v[4] as IndexRecord['educationLevel'],
+    status: v[5] as IndexRecord['status'],
+    provinceId: v[6],
+    cityId: v[7],
+    districtId: v[8],
+    curriculum: v[9],
+    totalCost: v[10],
+    hasFees: v[11],
+    popularity: v[12],
+    createdAt: v[13],
+  };
+}
+
+export interface IndexState {
+  generation: number;
+  seq: number;
+}
+
+export async function readState(sql: Sql): Promise<IndexState> {
+  const [row] = await sql<{ liveGeneration: number; seq: number }[]>`
+    SELECT live_generation, seq FROM search_index_state`;
+  if (!row) throw new Error('search index state is missing: run the migrations');
+  return { generation: row.liveGeneration, seq: Number(row.seq) };
+}
+
+/** Bumps the change counter under the state row's lock (held until commit). */
+async function nextSeq(tx: postgres.TransactionSql): Promise<IndexState> {
+  const [row] = await tx<{ liveGeneration: number; seq: number }[]>`
+    UPDATE search_index_state SET seq = seq + 1 RETURNING live_generation, seq`;
+  return { generation: row!.liveGeneration, seq: Number(row!.seq) };
+}
+
+/** Generations a write must reach: the live one and any being built. */
+async function writeTargets(tx: postgres.TransactionSql, live: number): Promise<number[]> {
+  const building = await tx<{ id: number }[]>`
+    SELECT id FROM search_generations
+    WHERE state = 'building' AND touched_at > now() - ${ABANDONED_AFTER}::interval`;
+  return [live, ...building.map((row) => row.id)];
+}
+
+/** Documents as one JSON parameter (typed as such, so it is not encoded twice). */
+function asJson(sql: Sql, docs: readonly SearchDocument[]): postgres.Parameter {
+  return sql.json(docs as unknown as postgres.JSONValue);
+}
+
+const DOC_RECORDSET = `jsonb_to_recordset($1::jsonb) AS d(
+  id bigint, name text, location text, npsn text, "educationLevel" text, status text,
+  "provinceId" text, "cityId" text, "districtId" text, curriculum text, "totalCost" bigint,
+  "hasFees" boolean, popularity bigint, "createdAt" bigint, school jsonb)`;
+
+function insertDocs(table: string, onConflict: 'update' | 'nothing'): string {
+  const conflict =
+    onConflict === 'nothing'
+      ? 'DO NOTHING'
+      : `DO UPDATE SET seq = EXCLUDED.seq, deleted = false, name = EXCLUDED.name,
+         location = EXCLUDED.location, npsn = EXCLUDED.npsn,
+         education_level = EXCLUDED.education_level, status = EXCLUDED.status,
+         province_id = EXCLUDED.province_id, city_id = EXCLUDED.city_id,
+         district_id = EXCLUDED.district_id, curriculum = EXCLUDED.curriculum,
+         total_cost = EXCLUDED.total_cost, has_fees = EXCLUDED.has_fees,
+         popularity = EXCLUDED.popularity, created_ms = EXCLUDED.created_ms,
+         school = EXCLUDED.school`;
+  return `INSERT INTO ${table} (seq, deleted, ${RECORD_COLUMNS}, school)
+    SELECT $2, false, d.id, d.name, d.location, d.npsn, d."educationLevel", d.status,
+      d."provinceId", d."cityId", d."districtId", d.curriculum, d."totalCost",
+      coalesce(d."hasFees", false), coalesce(d.popularity, 0), coalesce(d."createdAt", 0), d.school
+    FROM ${DOC_RECORDSET}
+    ON CONFLICT (id) ${conflict}`;
+}
+
+/** Writes documents to the live generation (and any being built); returns the new state. */
+export async function writeDocs(
+  sql: postgres.Sql,
+  batch: readonly SearchDocument[],
+): Promise<IndexState> {
+  // one row per id: the last version given wins
+  const docs = [...new Map(batch.map((doc) => [doc.id, doc])).values()];
+  return sql.begin(async (tx) => {
+    const state = await nextSeq(tx);
+    for (const generation of await writeTargets(tx, state.generation))
+      await tx.unsafe(insertDocs(docsTable(generation), 'update'), [asJson(tx, docs), state.seq]);
+    await tx`SELECT pg_notify(${CHANNEL}, ${`${state.generation}:${state.seq}`})`;
+    return state;
+  });
+}
+
+/** Marks documents removed (a row that says so, for replicas catching up). */
+export async function removeDocs(sql: postgres.Sql, batch: readonly number[]): Promise<IndexState> {
+  const ids = [...new Set(batch)];
+  return sql.begin(async (tx) => {
+    const state = await nextSeq(tx);
+    for (const generation of await writeTargets(tx, state.generation))
+      await tx.unsafe(
+        `INSERT INTO ${docsTable(generation)} (id, seq, deleted)
+         SELECT unnest($1::bigint[]), $2, true
+         ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, deleted = true, school = NULL`,
+        [ids as number[], state.seq],
+      );
+    await tx`SELECT pg_notify(${CHANNEL}, ${`${state.generation}:${state.seq}`})`;
+    return state;
+  });
+}
+
+/** A new, empty generation being built; returns its id. */
+export async function createGeneration(sql: postgres.Sql): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ id: number }[]>`SELECT nextval('search_generation_seq')::int AS id`;
+    const id = row!.id;
+    await tx.unsafe(`CREATE TABLE ${docsTable(id)} (LIKE search_docs_template INCLUDING ALL)`);
+    await tx`INSERT INTO search_generations (id, state) VALUES (${id}, 'building')`;
+    return id;
+  });
+}
+
+/**
+ * Bulk load into a generation being built. Rows written meanwhile by live
+ * writes are newer than what the rebuild read, so they win (DO NOTHING).
+ */
+export async function loadDocs(
+  sql: postgres.Sql,
+  generation: number,
+  docs: readonly SearchDocument[],
+): Promise<void> {
+  const unique = [...new Map(docs.map((doc) => [doc.id, doc])).values()];
+  await sql.unsafe(insertDocs(docsTable(generation), 'nothing'), [asJson(sql, unique), 0]);
+  await sql`UPDATE search_generations SET touched_at = now() WHERE id = ${generation}`;
+}
+
+/** Makes a built generation live; the previous one is retired. */
+export async function swapGeneration(sql: postgres.Sql, generation: number): Promise<IndexState> {
+  return sql.begin(async (tx) => {
+    const state = await nextSeq(tx);
+    await tx`
+      UPDATE search_generations SET state = 'retired', retired_at = now()
+      WHERE id = ${state.generation}`;
+    await tx`UPDATE search_generations SET state = 'live' WHERE id = ${generation}`;
+    await tx`UPDATE search_index_state SET live_generation = ${generation}`;
+    await tx`SELECT pg_notify(${CHANNEL}, ${`${generation}:${state.seq}`})`;
+    return { generation, seq: state.seq };
+  });
+}
+
+/**
+ * Drops the tables of generations retired more than the grace period ago and
+ * of abandoned builds. A table still read elsewhere is left for the next time
+ * instead of queueing every query behind the drop's lock.
+ */
+export async function dropOldGenerations(
+  sql: postgres.Sql,
+  graceMs = RETIRED_GRACE_MS,
+): Promise<number> {
+  const old = await sql<{ id: number }[]>`
+    SELECT id FROM search_generations
+    WHERE (state = 'retired' AND retired_at < now() - ${graceMs} * interval '1 millisecond')
+       OR (state = 'building' AND touched_at < now() - ${ABANDONED_AFTER}::interval)`;
+  let dropped = 0;
+  for (const { id } of old) {
+    try {
+      await sql.begin(async (tx) => {
+        await tx`SET LOCAL lock_timeout = '1s'`;
+        await tx.unsafe(`DROP TABLE IF EXISTS ${docsTable(id)}`);
+        await tx`DELETE FROM search_generations WHERE id = ${id}`;
+      });
+      dropped++;
+    } catch {
+      // busy: next time
+    }
+  }
+  return dropped;
+}
+
+export async function countDocs(sql: Sql, generation: number): Promise<number> {
+  const [row] = await sql.unsafe<{ count: number }[]>(
+    `SELECT count(*)::int AS count FROM ${docsTable(generation)} WHERE NOT deleted`,
+  );
+  return row!.count;
+}
+
+/**
+ * Streams the live documents of a generation (flat fields only) in one
+ * snapshot, with the state that snapshot corresponds to.
+ */
+export async function readGeneration(
+  sql: postgres.Sql,
+  onState: (state: IndexState) => void,
+  onBatch: (records: IndexRecord[]) => void | Promise<void>,
+  batchSize = 10_000,
+): Promise<void> {
+  await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
+    const state = await readState(tx);
+    onState(state);
+    const query = tx
+      .unsafe(
+        `SELECT ${RECORD_COLUMNS} FROM ${docsTable(state.generation)} WHERE NOT deleted ORDER BY id`,
+      )
+      .values();
+    for await (const rows of query.cursor(batchSize))
+      await onBatch((rows as unknown as RecordValues[]).map(recordFromValues));
+  });
+}
+
+export interface Change {
+  record: IndexRecord;
+  deleted: boolean;
+}
+
+/** Where a replica is in a generation's changes: (seq, id) of the last row applied. */
+export interface Position {
+  seq: number;
+  id: number;
+}
+
+/** Changes of a generation after a position, in order, at most `limit` rows. */
+export async function readChanges(
+  sql: postgres.Sql,
+  generation: number,
+  after: Position,
+  limit = 10_000,
+): Promise<{ changes: Change[]; position: Position; more: boolean }> {
+  const rows = (await sql
+    .unsafe(
+      `SELECT deleted, seq, ${RECORD_COLUMNS} FROM ${docsTable(generation)}
+       WHERE (seq, id) > ($1, $2) ORDER BY seq, id LIMIT $3`,
+      [after.seq, after.id, limit],
+    )
+    .values()) as unknown as [boolean, number, ...RecordValues][];
+  let position = after;
+  const changes = rows.map(([deleted, seq, ...values]) => {
+    position = { seq: Number(seq), id: values[0] };
+    return { deleted, record: recordFromValues(values) };
+  });
+  return { changes, position, more: rows.length === limit };
+}
+
+/** Whole documents by id from a generation, for the hits of a query. */
+export async function fetchDocs(
+  sql: postgres.Sql,
+  generation: number,
+  ids: readonly number[],
+): Promise<Map<number, SearchDocument>> {
+  const rows = (await sql
+    .unsafe(
+      `SELECT ${RECORD_COLUMNS}, school FROM ${docsTable(generation)}
+       WHERE id = ANY($1::bigint[]) AND NOT deleted`,
+      [ids as number[]],
+    )
+    .values()) as unknown as [...RecordValues, SearchDocument['school']][];
+  const docs = new Map<number, SearchDocument>();
+  for (const row of rows) {
+    const record = recordFromValues(row.slice(0, 14) as RecordValues);
+    docs.set(record.id, { ...record, school: row[14] });
+  }
+  return docs;
+}
