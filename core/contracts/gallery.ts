@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common';
 
-/** Images are served under this path, followed by the image's objectPath (SPEC §3). */
-export const GALLERY_IMAGES_PATH = '/gallery-images';
+export { GALLERY_IMAGES_PATH, galleryImageUrl } from '../gallery';
 
 /** GET /api/schools/{schoolId}/gallery: in display order */
 export const galleryImageSchema = z.object({
@@ -15,8 +14,3 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryListSchema = z.array(galleryImageSchema);
 
 export const galleryParamsSchema = z.object({ schoolId: idParam });
-
-/** The browser URL of a gallery image. */
-export function galleryImageUrl(objectPath: string): string {
-  return `${GALLERY_IMAGES_PATH}/${objectPath.split('/').map(encodeURIComponent).join('/')}`;
-}
