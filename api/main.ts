@@ -36,7 +36,12 @@ const sql = createSql(config.DATABASE_URL, {
   applicationName: 'api',
 });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
-const search = await createSearchEngine(config, { sql });
+// the api serves searches: load the in-memory index before taking traffic
+const search = await createSearchEngine(config, {
+  sql,
+  preload: true,
+  onError: (err) => logger.error({ err }, 'search index sync failed'),
+});
 await search.init();
 
 const server = http.createServer();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@core/errors';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
@@ -16,9 +15,7 @@ beforeAll(async () => {
   db = await createTestDatabase('read-bad-input');
   await seedRegions(db.sql);
   schoolId = (await seedSchools(db.sql, { count: 3 }))[0]!;
-  api = await startTestApi(db, {
-    search: new MemorySearchEngine(),
-  });
+  api = await startTestApi(db);
   await indexAllSchools(db.sql, api.search);
 });
 

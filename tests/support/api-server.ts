@@ -51,7 +51,8 @@ export async function startTestApi(
     ...options.env,
   });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const search = options.search ?? (await createSearchEngine(config, { sql: db.sql }));
+  const search =
+    options.search ?? (await createSearchEngine(config, { sql: db.sql, preload: true }));
   await search.init();
   const app = createApp({ config, sql: db.sql, redis, search, logger: pino({ level: 'silent' }) });
 

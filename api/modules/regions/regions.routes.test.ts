@@ -9,7 +9,6 @@ import {
 } from '@core/contracts/regions';
 import { academicYearSchema } from '@core/contracts/schools';
 import { insertCostItem } from '@db/queries/schools-write';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { FIXTURE_REGIONS as R, seedRegions, seedSchools } from '@tests/support/school-fixtures';
@@ -32,7 +31,7 @@ beforeAll(async () => {
     frequency: 'Monthly',
     source: 'admin',
   });
-  api = await startTestApi(db, { search: new MemorySearchEngine() });
+  api = await startTestApi(db);
 });
 
 afterAll(async () => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { costItemSchema, schoolDetailSchema } from '@core/contracts/schools';
 import { insertCostItem } from '@db/queries/schools-write';
 import { pendingViewsKey } from '@db/views-counter';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
@@ -40,7 +39,7 @@ beforeAll(async () => {
   await fee('2024/2025', 'spp', 400_000, 'Monthly');
   await fee('2025/2026', 'spp', 450_000, 'Monthly');
   await fee('2025/2026', 'uang_pangkal', 5_000_000, 'One-Time');
-  api = await startTestApi(db, { search: new MemorySearchEngine() });
+  api = await startTestApi(db);
 });
 
 afterAll(async () => {

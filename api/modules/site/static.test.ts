@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
+import { seedRegions } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
 let api: TestApi;
@@ -20,7 +20,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   db = await createTestDatabase('site-static');
-  api = await startTestApi(db, { env: { WEB_DIST: dist }, search: new MemorySearchEngine() });
+  await seedRegions(db.sql);
+  api = await startTestApi(db, { env: { WEB_DIST: dist } });
 });
 
 afterAll(async () => {
@@ -43,7 +44,7 @@ describe('serving the built web app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it.each(['/', '/jawa-barat/bandung/sd', '/school/sd-negeri-1-bandung', '/comparison'])(
+  it.each(['/', '/jawa-barat/bandung/sd', '/comparison', '/about'])(
     'answers the client route %s with index.html, revalidated every time',
     async (route) => {
       const res = await api.fetch(route);
