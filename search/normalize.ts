@@ -104,11 +104,20 @@ function stripZeros(digits: string): string {
   return i ? digits.slice(i) : digits;
 }
 
+/** Long forms by their first word, so most words cost one map lookup. */
+const LONG_FORMS_BY_FIRST = new Map<string, (readonly [readonly string[], readonly string[]])[]>();
+for (const form of LONG_FORMS) {
+  const first = form[0][0]!;
+  LONG_FORMS_BY_FIRST.set(first, [...(LONG_FORMS_BY_FIRST.get(first) ?? []), form]);
+}
+
 function matchLongForm(
   words: readonly string[],
   i: number,
 ): readonly [number, readonly string[]] | undefined {
-  for (const [long, short] of LONG_FORMS) {
+  const forms = LONG_FORMS_BY_FIRST.get(words[i]!);
+  if (!forms) return undefined;
+  for (const [long, short] of forms) {
     if (long.every((w, k) => words[i + k] === w)) return [long.length, short];
   }
   return undefined;
