@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { costItemSchema, schoolDetailSchema } from '@core/contracts/schools';
+import { costItemSchema, schoolDetailSchema, schoolSummarySchema } from '@core/contracts/schools';
 import { insertCostItem } from '@db/queries/schools-write';
 import { pendingViewsKey } from '@db/views-counter';
-import { startTestApi, type TestApi } from '@tests/support/api-server';
+import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
@@ -40,6 +40,7 @@ beforeAll(async () => {
   await fee('2025/2026', 'spp', 450_000, 'Monthly');
   await fee('2025/2026', 'uang_pangkal', 5_000_000, 'One-Time');
   api = await startTestApi(db);
+  await indexAllSchools(db.sql, api.search);
 });
 
 afterAll(async () => {
@@ -151,5 +152,14 @@ describe('POST /api/schools/:id/view', () => {
     const res = await api.fetch('/api/schools/987654321/view', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await viewsOf(987654321)).toBe(0);
+  });
+});
+
+describe('GET /api/schools/recent with few priced schools', () => {
+  it('fills up with schools without fees after those with fees', async () => {
+    const res = await api.fetch('/api/schools/recent');
+    expect(res.status).toBe(200);
+    const schools = z.array(schoolSummarySchema).parse(await res.json());
+    expect(schools.map((s) => s.id)).toEqual([withFees, withoutFees]);
   });
 });
