@@ -6,6 +6,9 @@ import type { Response } from 'express';
  */
 export function publicCache(res: Response, seconds: number): void {
   res.set('Cache-Control', `public, max-age=${seconds}`);
+  // a signed-in visitor's answer may carry a refreshed session cookie: a shared
+  // cache must never hand that to anyone else
+  res.vary('Cookie');
 }
 
 /** Revalidate every time (the ETag makes that a cheap 304). */

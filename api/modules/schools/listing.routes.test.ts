@@ -125,6 +125,7 @@ describe('GET /api/schools', () => {
   it('may be cached publicly for a short while', async () => {
     const res = await anonymous.fetch('/api/schools');
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
   });
 });
 
