@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { routePreload } from './build/route-preload';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +12,7 @@ const apiUrl = process.env.WEB_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: dir('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   resolve: {
     alias: {
       '@core': dir('../core'),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { FIXTURE_REGIONS, seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
@@ -24,7 +23,6 @@ beforeAll(async () => {
   );
   api = await startTestApi(db, {
     env: { PUBLIC_URL: 'https://biaya.example' },
-    search: new MemorySearchEngine(),
   });
 });
 

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
+import { precompressedAssets } from './precompressed';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -20,6 +21,7 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
   }
   const template = fs.readFileSync(indexFile, 'utf8');
 
+  router.use(precompressedAssets(distDir));
   router.use(
     express.static(distDir, {
       index: false,

@@ -11,6 +11,8 @@ import { buildWebForE2e } from './web-build';
 export interface E2eStack {
   baseUrl: string;
   databaseUrl: string;
+  /** STORAGE_DIR of the product (tests put gallery images there) */
+  storageDir: string;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -92,7 +94,6 @@ export async function startE2eStack(adminUrl: string, redisUrl: string): Promise
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATABASE_URL: db.url,
-      DATABASE_POOL_SIZE: '4',
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `bs-e2e-${runId}`,
       SEARCH_INDEX: `e2e_${runId}`,
@@ -135,5 +136,5 @@ export async function startE2eStack(adminUrl: string, redisUrl: string): Promise
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: db.url, logFile, stop };
+  return { baseUrl, databaseUrl: db.url, storageDir: storage, logFile, stop };
 }

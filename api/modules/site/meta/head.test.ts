@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
@@ -26,7 +25,6 @@ beforeAll(async () => {
   school = rows[0]!;
   api = await startTestApi(db, {
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://biaya.example' },
-    search: new MemorySearchEngine(),
   });
 });
 

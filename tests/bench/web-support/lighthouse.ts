@@ -1,0 +1,61 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  fcpMs: number;
+  tbtMs: number;
+  speedIndexMs: number;
+}
+
+/** One Lighthouse run, mobile preset (the default: Moto G power, slow 4G, 4x CPU). */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      speedIndexMs: Math.round(audit('speed-index')),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The run with the median performance score of `runs` runs (CPU noise on shared machines). */
+export async function medianLighthouse(
+  url: string,
+  runs: number,
+): Promise<LighthouseRun & { scores: number[] }> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url));
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, scores: results.map((r) => r.performance) };
+}

@@ -1,0 +1,94 @@
+// npm run bench:web: first-load JavaScript of every page (gzipped, from the Vite
+// manifest) and Lighthouse (mobile preset) on the home page, a hub and a school
+// page. Writes bench-results/web.json.
+//   BENCH_BASE_URL=http://127.0.0.1:3102 npm run bench:web   use a running server
+//   BENCH_LIGHTHOUSE_RUNS=3 (default)                        runs per page (median kept)
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { LOCAL_POSTGRES_URL, LOCAL_REDIS_URL } from '@tests/support/services';
+import { startE2eStack, type E2eStack } from '../e2e/support/stack';
+import { buildWebForE2e } from '../e2e/support/web-build';
+import { measureBundles } from './web-support/bundles';
+import { medianLighthouse } from './web-support/lighthouse';
+
+const TARGETS = { firstLoadJsKb: 150, performance: 90, lcpMs: 2500, cls: 0.1 };
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const dist = buildWebForE2e();
+const bundles = measureBundles(dist);
+console.error('first-load JS (gzipped):');
+for (const b of bundles)
+  console.error(
+    `  ${b.page.padEnd(36)} ${String(b.jsGzipKb).padStart(7)} KB  (css ${b.cssGzipKb} KB)`,
+  );
+
+let stack: E2eStack | undefined;
+let base = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
+if (!base) {
+  stack = await startE2eStack(
+    process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
+    process.env.TEST_REDIS_URL ?? LOCAL_REDIS_URL,
+  );
+  base = stack.baseUrl;
+}
+
+try {
+  const list = (await (
+    await fetch(`${base}/api/schools?province=jawa-barat&city=bandung&limit=1`)
+  ).json()) as { schools: { slug: string }[] };
+  const school = list.schools[0];
+  if (!school) throw new Error('no school in Kota Bandung to measure');
+  const pages = {
+    home: '/',
+    hub: '/jawa-barat/bandung',
+    school: `/school/${school.slug}`,
+  };
+  const lighthouse: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await medianLighthouse(`${base}${path}`, RUNS);
+    lighthouse[name] = { path, ...result };
+    console.error(
+      `lighthouse ${name.padEnd(7)} perf ${result.performance} (runs ${result.scores.join(', ')})  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms`,
+    );
+  }
+
+  const publicPages = bundles.filter((b) => b.public);
+  const largestPublic = Math.max(...publicPages.map((b) => b.jsGzipKb));
+  const lh = Object.values(lighthouse) as { performance: number; lcpMs: number; cls: number }[];
+  const met = {
+    firstLoadJs: largestPublic <= TARGETS.firstLoadJsKb,
+    performance: lh.every((r) => r.performance >= TARGETS.performance),
+    lcp: lh.every((r) => r.lcpMs <= TARGETS.lcpMs),
+    cls: lh.every((r) => r.cls <= TARGETS.cls),
+  };
+  const summary: Record<string, number | string> = {
+    'largest public first-load JS (KB gz)': largestPublic,
+  };
+  for (const [name, value] of Object.entries(lighthouse) as [string, (typeof lh)[number]][]) {
+    summary[`${name} performance`] = value.performance;
+    summary[`${name} LCP (ms)`] = value.lcpMs;
+    summary[`${name} CLS`] = value.cls;
+  }
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    'bench-results/web.json',
+    `${JSON.stringify(
+      {
+        benchmark: 'web',
+        at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+        options: { lighthouseRuns: RUNS, preset: 'mobile (Lighthouse default)' },
+        targets: TARGETS,
+        met,
+        summary,
+        bundles,
+        lighthouse,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.error(`targets ${Object.values(met).every(Boolean) ? 'met' : 'missed'}:`, met);
+} finally {
+  await stack?.stop();
+}
