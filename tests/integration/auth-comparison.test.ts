@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComparisonResponse } from '@core/contracts/schools';
 import { indexAllSchools } from '@tests/support/api-server';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import {
   Client,
@@ -19,7 +18,7 @@ const SCHOOLS = 8;
 let server: AuthServer;
 
 beforeAll(async () => {
-  server = await startAuthServer('authcompare', {}, new MemorySearchEngine());
+  server = await startAuthServer('authcompare');
   const sql = server.db.sql;
   await seedRegions(sql);
   const ids = await seedSchools(sql, { count: SCHOOLS, namePrefix: 'SMP Banding' });
@@ -28,7 +27,7 @@ beforeAll(async () => {
     SELECT id, (SELECT id FROM academic_years WHERE year = '2025/2026'),
            (SELECT id FROM global_cost_categories WHERE code = 'spp'), 400000, 'Monthly', 'admin'
     FROM unnest(${ids}::bigint[]) AS id`;
-  await indexAllSchools(sql, server.search!);
+  await indexAllSchools(sql, server.search);
   await createPasswordUser(server, 'admin-banding', 'rahasia-banding', 'school_admin');
 });
 afterAll(async () => {

@@ -26,27 +26,13 @@ export interface AuthServer {
   config: ApiConfig;
   db: TestDatabase;
   redis: Redis;
-  search: SearchEngine | undefined;
+  search: SearchEngine;
   close(): Promise<void>;
-}
-
-/** A search engine when one is implemented; routes that need it answer 500 otherwise. */
-async function trySearch(config: ApiConfig, db: TestDatabase): Promise<SearchEngine | undefined> {
-  try {
-    const engine = await createSearchEngine(config, { sql: db.sql });
-    await engine.init();
-    return engine;
-  } catch (error) {
-    console.warn(`auth tests: no real search engine (${(error as Error).message})`);
-    return undefined;
-  }
 }
 
 export async function startAuthServer(
   label: string,
   env: Record<string, string> = {},
-  /** used when no real search engine can be created (printed as a warning) */
-  fallbackSearch?: SearchEngine,
 ): Promise<AuthServer> {
   const db = await createTestDatabase(label);
   const server = http.createServer();
@@ -64,12 +50,13 @@ export async function startAuthServer(
     ...env,
   });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const search = (await trySearch(config, db)) ?? fallbackSearch;
+  const search = await createSearchEngine(config, { sql: db.sql, preload: true });
+  await search.init();
   const app = createApp({
     config,
     sql: db.sql,
     redis,
-    search: search ?? (undefined as unknown as SearchEngine),
+    search,
     logger: pino({ level: 'silent' }),
   });
   server.on('request', app);
@@ -86,7 +73,8 @@ export async function startAuthServer(
       const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
       if (keys.length) await redis.del(...keys);
       await redis.quit();
-      await search?.close();
+      await search.reset();
+      await search.close();
       await db.drop();
     },
   };
