@@ -34,7 +34,10 @@ const sql = createSql(config.DATABASE_URL, {
   applicationName: 'worker',
 });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-const search = await createSearchEngine(config, { sql });
+const search = await createSearchEngine(config, {
+  sql,
+  onError: (error) => logger.error({ err: error }, 'search engine background sync failed'),
+});
 await search.init();
 const queues = createQueues(config);
 const runtime = await startWorker({ config, sql, search, redis, queues, logger });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
+import { findIndexed, RecordingEngine } from '@tests/support/recording-engine';
 import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { renameSchool } from '@tests/support/school-changes';
@@ -14,15 +14,18 @@ import { startWorker, type WorkerRuntime } from '@worker/runtime';
 let db: TestDatabase;
 let harness: PipelineHarness;
 let runtime: WorkerRuntime;
-const engine = new MemorySearchEngine();
+let engine: RecordingEngine;
 let broken = true;
 
 beforeAll(async () => {
   db = await createTestDatabase('pipelinefail');
   await seedRegions(db.sql);
-  engine.failUpsert = () => (broken ? new Error('index unavailable (test)') : undefined);
   harness = await createPipelineHarness(db, {
-    search: engine,
+    wrap: (inner) => {
+      engine = new RecordingEngine(inner);
+      engine.failUpsert = () => (broken ? new Error('index unavailable (test)') : undefined);
+      return engine;
+    },
     label: 'failures',
     env: { JOB_ATTEMPTS: '3', JOB_BACKOFF_MS: '200', RELAY_POLL_MS: '200' },
   });
@@ -54,13 +57,13 @@ describe('failing jobs', () => {
     const [row] = await db.sql<{ id: number }[]>`SELECT max(id)::int AS id FROM outbox`;
     const jobId = `${row!.id}-reindex-school`;
 
-    const job = await waitFor(
-      async () => {
-        const found = await harness.deps.queues.search.getJob(jobId);
-        return found && (await found.isFailed()) ? found : undefined;
-      },
-      { what: 'the job to fail for good', timeoutMs: 20_000 },
-    );
+    const queue = harness.deps.queues.search;
+    await waitFor(async () => (await queue.getJobState(jobId)) === 'failed', {
+      what: 'the job to fail for good',
+      timeoutMs: 20_000,
+    });
+    // read after it is failed: read before, the job could still be between attempts
+    const job = (await queue.getJob(jobId))!;
     expect(job.attemptsMade).toBe(3);
     expect(job.failedReason).toBe('index unavailable (test)');
 
@@ -72,7 +75,7 @@ describe('failing jobs', () => {
     expect(gap1).toBeGreaterThanOrEqual(190);
     expect(gap2).toBeGreaterThanOrEqual(390);
     expect(gap2).toBeGreaterThan(gap1);
-    expect(engine.docs.has(id!)).toBe(false);
+    expect(await findIndexed(engine, id!, 'Gagal')).toBeUndefined();
 
     // the dead-letter view, as an operator runs it
     const listed = await failedJobsCommand('--json', '--queue', 'search');
@@ -102,9 +105,12 @@ describe('failing jobs', () => {
     const retried = await failedJobsCommand('--retry', jobId);
     expect(retried.code).toBe(0);
     expect(retried.out).toContain('Retried 1 job(s).');
-    await waitFor(() => engine.docs.get(id!)?.name === 'SD Negeri Gagal', {
-      what: 'the retried job to index the school',
-    });
+    await waitFor(
+      async () => (await findIndexed(engine, id!, 'Gagal'))?.name === 'SD Negeri Gagal',
+      {
+        what: 'the retried job to index the school',
+      },
+    );
     expect(await harness.deps.queues.search.getFailedCount()).toBe(0);
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordView } from '@db/views-counter';
-import type { SearchDocument } from '@search/engine';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
+import { findIndexed, RecordingEngine } from '@tests/support/recording-engine';
 import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { addCost, removeSchool, renameSchool } from '@tests/support/school-changes';
@@ -11,22 +10,21 @@ import { rebuildIndex } from '@worker/handlers/rebuild-index';
 import { startWorker, type WorkerRuntime } from '@worker/runtime';
 
 // The handlers in one process, fed by the real relay from the real outbox
-// through real BullMQ queues; the index is an in-memory engine, since what is
-// tested here is the pipeline, not search (the engines have their own suite).
+// through real BullMQ queues into the configured search engine (the built-in
+// one by default), wrapped to pause a rebuild on demand.
 
 let db: TestDatabase;
 let harness: PipelineHarness;
 let runtime: WorkerRuntime;
-let engine: MemorySearchEngine;
+let engine: RecordingEngine;
 let ids: number[];
 
 beforeAll(async () => {
   db = await createTestDatabase('pipelinejobs');
   await seedRegions(db.sql);
   ids = await seedSchools(db.sql, { count: 40 });
-  engine = new MemorySearchEngine();
   harness = await createPipelineHarness(db, {
-    search: engine,
+    wrap: (inner) => (engine = new RecordingEngine(inner)),
     label: 'jobs',
     env: { VIEWS_FLUSH_MS: '200', RELAY_POLL_MS: '200', JOB_BACKOFF_MS: '50' },
   });
@@ -39,11 +37,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const doc = (id: number): SearchDocument | undefined => engine.docs.get(id);
+/** schools are named 'SD Negeri Uji <n>' */
+const doc = (id: number) => findIndexed(engine, id, `SD Negeri Uji ${ids.indexOf(id) + 1}`);
 
 describe('pipeline in one process', () => {
-  it('starts from a full index', () => {
-    expect(engine.docs.size).toBe(40);
+  it('starts from a full index', async () => {
+    expect(await engine.count()).toBe(40);
   });
 
   it('brings a renamed school into the index', async () => {
@@ -64,23 +63,31 @@ describe('pipeline in one process', () => {
       frequency: 'Monthly',
       source: 'admin',
     });
-    const costs = await waitFor(() => doc(ids[1]!)?.school.costs ?? undefined, {
-      what: 'fees in the index',
-    });
-    expect(costs.spp).toEqual({ amount: 450_000, frequency: 'Monthly' });
-    expect(doc(ids[1]!)?.totalCost).toBe(450_000);
+    const indexed = await waitFor(
+      async () => {
+        const found = await doc(ids[1]!);
+        return found?.school.costs ? found : undefined;
+      },
+      { what: 'fees in the index' },
+    );
+    expect(indexed.school.costs?.spp).toEqual({ amount: 450_000, frequency: 'Monthly' });
+    expect(indexed.totalCost).toBe(450_000);
   });
 
   it('removes a deleted school', async () => {
     await removeSchool(db.sql, ids[2]!);
-    await waitFor(() => !engine.docs.has(ids[2]!), { what: 'the school to leave the index' });
+    await waitFor(async () => (await engine.count()) === 39 && !(await doc(ids[2]!)), {
+      what: 'the school to leave the index',
+    });
   });
 
   it('rolls page views into PostgreSQL and the popularity in the index', async () => {
     const id = ids[3]!;
     for (let i = 0; i < 3; i++)
       await recordView(harness.deps.redis, harness.config.REDIS_PREFIX, id);
-    await waitFor(() => doc(id)?.popularity === 3, { what: 'popularity 3 in the index' });
+    await waitFor(async () => (await doc(id))?.popularity === 3, {
+      what: 'popularity 3 in the index',
+    });
     const [school] = await db.sql<{ viewCount: number }[]>`
       SELECT view_count FROM schools WHERE id = ${id}`;
     expect(school?.viewCount).toBe(3);
@@ -91,33 +98,26 @@ describe('pipeline in one process', () => {
 });
 
 describe('full rebuild', () => {
-  it('re-applies a change committed while it ran, which the swap would otherwise lose', async () => {
+  // No worker from here on: the rebuild alone must bring in what changed while it ran.
+  beforeAll(async () => {
+    await runtime.stop();
+  });
+
+  it('re-applies a change committed after it read the school', async () => {
     const target = ids[0]!; // in the first batch, read before the change
-    // an engine whose rebuild pauses after its first batch, until released
-    const slow = new MemorySearchEngine();
-    slow.docs = new Map(engine.docs);
+    // the rebuild pauses after its first batch, until released
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let paused!: () => void;
     const pausedPromise = new Promise<void>((resolve) => (paused = resolve));
-    const rebuild = slow.rebuild.bind(slow);
-    slow.rebuild = (batches) =>
-      rebuild(
-        (async function* () {
-          let first = true;
-          for await (const batch of batches) {
-            yield batch;
-            if (first) {
-              first = false;
-              paused();
-              await released;
-            }
-          }
-        })(),
-      );
+    engine.afterRebuildBatch = async (index) => {
+      if (index > 0) return;
+      paused();
+      await released;
+    };
 
     const running = rebuildIndex(
-      { ...harness.deps, search: slow, config: { ...harness.config, REBUILD_BATCH_SIZE: 5 } },
+      { ...harness.deps, config: { ...harness.config, REBUILD_BATCH_SIZE: 5 } },
       {},
     );
     await pausedPromise;
@@ -128,10 +128,13 @@ describe('full rebuild', () => {
     });
     release();
     const result = await running;
+    engine.afterRebuildBatch = undefined;
 
     expect(result.caughtUp).toBeGreaterThanOrEqual(1);
-    expect(slow.docs.get(target)?.name).toBe('SD Negeri Saat Rebuild');
-    expect(slow.docs.size).toBe(
+    expect((await findIndexed(engine, target, 'Saat Rebuild'))?.name).toBe(
+      'SD Negeri Saat Rebuild',
+    );
+    expect(await engine.count()).toBe(
       (await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`)[0]!.n,
     );
   });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchEngine } from '@search/engine';
-import { createSearchEngine } from '@search/factory';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import {
   createPipelineHarness,
@@ -12,7 +11,6 @@ import {
 } from '@tests/support/pipeline';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { addCost, renameSchool, requestRebuild } from '@tests/support/school-changes';
-import { loadWorkerConfig } from '@worker/env';
 import { ensureStopped, spawnWorker, type WorkerProcess } from '@tests/support/worker-process';
 
 // The worker as a real process (`worker/main.ts`), the way it runs in
@@ -37,7 +35,6 @@ beforeAll(async () => {
   workerEnv = {
     ...harness.env,
     LOG_LEVEL: 'info',
-    SEARCH_INDEX: `t_${db.name}`,
     RELAY_POLL_MS: '500',
     REBUILD_BATCH_SIZE: '50',
     // a killed worker's job is taken over quickly
@@ -47,18 +44,10 @@ beforeAll(async () => {
     SHUTDOWN_TIMEOUT_MS: '60000',
   };
   // the same engine the child process builds from the same settings
-  const searchEnv = {
-    ...workerEnv,
-    SEARCH_ENGINE: process.env.SEARCH_ENGINE,
-    MEILI_URL: process.env.MEILI_URL,
-    MEILI_KEY: process.env.MEILI_KEY,
-  };
-  engine = await createSearchEngine(loadWorkerConfig(searchEnv), { sql: db.sql });
-  await engine.init();
+  engine = harness.deps.search;
 });
 afterAll(async () => {
   await ensureStopped(worker);
-  await engine?.close();
   await harness?.close();
   await db?.drop();
 });
@@ -130,7 +119,9 @@ describe('worker process', () => {
     });
     // nothing has run yet: the events wait in PostgreSQL, Redis has nothing of ours
     expect(await unsentCount()).toBe(2);
-    expect(await redisKeys(harness.deps.redis, harness.config.REDIS_PREFIX)).toEqual([]);
+    // (the test's own Queue objects write each queue's ':meta' key, nothing else)
+    const keys = await redisKeys(harness.deps.redis, harness.config.REDIS_PREFIX);
+    expect(keys.filter((key) => !key.endsWith(':meta'))).toEqual([]);
 
     worker = await startWorkerProcess();
     await waitFor(async () => (await unsentCount()) === 0, { what: 'the outbox to drain' });

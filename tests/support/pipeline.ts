@@ -1,12 +1,21 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { SearchEngine } from '@search/engine';
+import { createSearchEngine } from '@search/factory';
 import { loadWorkerConfig, type WorkerConfig } from '@worker/env';
 import type { WorkerDeps } from '@worker/handlers/context';
 import { closeQueues, createQueues } from '@worker/queues';
 import type { TestDatabase } from './database';
 import { testRedisUrl, uniqueRedisPrefix } from './database';
-import { MemorySearchEngine } from './memory-search-engine';
+
+function searchEnvFromProcess(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ['SEARCH_ENGINE', 'MEILI_URL', 'MEILI_KEY']) {
+    const value = process.env[name];
+    if (value) env[name] = value;
+  }
+  return env;
+}
 
 export interface PipelineHarness {
   deps: WorkerDeps;
@@ -18,12 +27,17 @@ export interface PipelineHarness {
 
 /**
  * Worker dependencies for an in-process test: the test's database, a Redis
- * key prefix of its own, queues, a silent logger and (by default) an
- * in-memory search engine.
+ * key prefix of its own, queues, a silent logger and the configured search
+ * engine (the built-in one, its index in the test's database), optionally
+ * wrapped by the test (`wrap`).
  */
 export async function createPipelineHarness(
   db: TestDatabase,
-  options: { env?: Record<string, string>; search?: SearchEngine; label?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    wrap?: (engine: SearchEngine) => SearchEngine;
+    label?: string;
+  } = {},
 ): Promise<PipelineHarness> {
   const env = {
     NODE_ENV: 'test',
@@ -32,12 +46,17 @@ export async function createPipelineHarness(
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: uniqueRedisPrefix(options.label ?? 'pipeline'),
     LOG_LEVEL: 'silent',
+    // Meilisearch when the test run is configured for it; an index per test file
+    SEARCH_INDEX: `t_${db.name}`,
+    ...searchEnvFromProcess(),
     ...options.env,
   };
   const config = loadWorkerConfig(env);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const queues = createQueues(config);
-  const search = options.search ?? new MemorySearchEngine();
+  const engine = await createSearchEngine(config, { sql: db.sql });
+  await engine.init();
+  const search = options.wrap ? options.wrap(engine) : engine;
   const deps: WorkerDeps = {
     config,
     sql: db.sql,
@@ -51,6 +70,7 @@ export async function createPipelineHarness(
     config,
     env,
     async close() {
+      await search.close();
       await closeQueues(queues);
       await deleteRedisKeys(redis, config.REDIS_PREFIX);
       await redis.quit();
