@@ -74,11 +74,18 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Saves a full-page PNG under tests/e2e/screenshots/ (look at them). */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page PNG under tests/e2e/screenshots/ (look at them). Open
+ * dialogs are fixed to the viewport: pass fullPage false to see them as a user does.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -6,6 +6,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** where the product under test answers, e.g. http://127.0.0.1:41234 */
     e2eBaseUrl: string;
+    /** database of the product under test (unset when E2E_BASE_URL points elsewhere) */
+    e2eDatabaseUrl?: string;
+    /** STORAGE_DIR of the product under test (unset when unknown) */
+    e2eStorageDir?: string;
   }
 }
 
@@ -17,6 +21,10 @@ export default async function setup(project: TestProject) {
   const existing = process.env.E2E_BASE_URL;
   if (existing) {
     project.provide('e2eBaseUrl', existing.replace(/\/$/, ''));
+    // optional: lets tests that seed data (gallery images, admins) run against it too
+    if (process.env.E2E_DATABASE_URL)
+      project.provide('e2eDatabaseUrl', process.env.E2E_DATABASE_URL);
+    if (process.env.E2E_STORAGE_DIR) project.provide('e2eStorageDir', process.env.E2E_STORAGE_DIR);
     return;
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL;
@@ -30,6 +38,8 @@ export default async function setup(project: TestProject) {
     `[e2e] product running at ${stack.baseUrl} after ${Math.round((Date.now() - started) / 1000)} s (log: ${stack.logFile})`,
   );
   project.provide('e2eBaseUrl', stack.baseUrl);
+  project.provide('e2eDatabaseUrl', stack.databaseUrl);
+  project.provide('e2eStorageDir', stack.storageDir);
   return async () => {
     await stack.stop();
   };

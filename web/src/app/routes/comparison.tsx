@@ -9,6 +9,7 @@ import { ComparisonTable } from '@web/features/comparison/components/comparison-
 import { UnlockPrompt } from '@web/features/comparison/components/unlock-prompt';
 import {
   comparisonHref,
+  filtersAtLocation,
   parseComparisonFilters,
   updateComparison,
   type ComparisonFilters,
@@ -33,8 +34,11 @@ export default function ComparisonPage() {
   });
   const place = usePlaceName(filters);
 
-  const go = (change: Partial<ComparisonFilters>) =>
-    navigate(comparisonHref(updateComparison(filters, change)), { replace: 'q' in change });
+  // builds on the URL as it is now: a render may still be catching up with the last change
+  const go = (change: Partial<ComparisonFilters>) => {
+    const current = filtersAtLocation(window.location.pathname, window.location.search);
+    void navigate(comparisonHref(updateComparison(current, change)), { replace: 'q' in change });
+  };
 
   const data = list.data;
   const level = filters.level ? ` ${EDUCATION_LEVEL_LABELS[filters.level]}` : '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   comparisonApiParams,
   comparisonHref,
+  filtersAtLocation,
   parseComparisonFilters,
   updateComparison,
   type ComparisonFilters,
@@ -62,6 +63,19 @@ describe('comparisonHref', () => {
         parse({ province, city, educationLevel } as Record<string, string>, url.search),
       ).toEqual(state);
     }
+  });
+});
+
+describe('filtersAtLocation', () => {
+  it('reads the same filters from a pathname and search string', () => {
+    expect(filtersAtLocation('/comparison/jawa-barat/bandung/sd', '?q=harapan')).toEqual({
+      q: 'harapan',
+      province: 'jawa-barat',
+      city: 'bandung',
+      level: 'sd',
+    });
+    expect(filtersAtLocation('/comparison', '?level=smk')).toEqual({ level: 'smk' });
+    expect(filtersAtLocation('/comparison/dki-jakarta', '')).toEqual({ province: 'dki-jakarta' });
   });
 });
 

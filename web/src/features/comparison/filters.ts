@@ -65,6 +65,24 @@ export function parseComparisonFilters(
   };
 }
 
+/**
+ * The filters of a URL as it is now (e.g. window.location): a change applied
+ * to these never builds on a render that has not caught up with the URL yet.
+ */
+export function filtersAtLocation(pathname: string, search: string): ComparisonFilters {
+  const [, root, province, city, educationLevel] = pathname.split('/').map(decodeSegment);
+  if (root !== 'comparison') return parseComparisonFilters({}, new URLSearchParams(search));
+  return parseComparisonFilters({ province, city, educationLevel }, new URLSearchParams(search));
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The URL of a filter state: the inverse of parseComparisonFilters. */
 export function comparisonHref(filters: ComparisonFilters): string {
   const segments = ['comparison'];

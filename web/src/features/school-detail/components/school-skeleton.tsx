@@ -3,7 +3,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 /** Same footprint as the loaded page, so nothing jumps when the school arrives. */
 export function SchoolSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true">
+    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true" data-testid="school-skeleton">
       <span className="sr-only">Memuat...</span>
       <Skeleton className="h-5 w-80 max-w-full" />
       <div className="mt-4 grid gap-6 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-[18rem_1fr]">

@@ -1,0 +1,237 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComparisonResponse } from '@core/contracts/schools';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+} from './support/browser';
+
+// The comparison (SPEC §2 'Comparison') as an anonymous visitor: 5 rows and
+// the sign-in prompt, filters kept in the URL, the table on a phone.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter perbandingan' });
+const rows = (page: Page) => page.locator('table tbody tr');
+const COUNT = /^Menampilkan (\d+) sekolah$/;
+
+async function shownCount(page: Page): Promise<number> {
+  const line = page.getByText(COUNT);
+  await line.waitFor({ timeout: 20_000 });
+  return Number(COUNT.exec((await line.textContent()) ?? '')![1]);
+}
+
+async function api(query: string): Promise<ComparisonResponse> {
+  const res = await fetch(`${baseUrl()}/api/schools/comparison?${query}`);
+  return (await res.json()) as ComparisonResponse;
+}
+
+describe('comparison for anonymous visitors', () => {
+  it.each(['desktop', 'phone'] as const)(
+    '%s: 5 rows with every column, then the sign-in prompt for all N',
+    async (viewport) => {
+      const expected = await api('limit=100');
+      expect(expected.limited).toBe(true);
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto('/comparison');
+      expect(await shownCount(page)).toBe(5);
+      expect(await rows(page).count()).toBe(5);
+      expect(await page.locator('table thead th').allTextContents()).toEqual([
+        'Nama Sekolah',
+        'Kota',
+        'Jenjang',
+        'Tahun Ajaran',
+        'Pendaftaran',
+        'Uang Pangkal',
+        'KBM',
+        'SPP',
+        'Seragam',
+        'Buku',
+        'Total Biaya Awal',
+      ]);
+      // school names link to their pages, in the server's order
+      const links = rows(page).locator('th a');
+      expect(await links.allTextContents()).toEqual(expected.schools.map((s) => s.name));
+      expect(await links.first().getAttribute('href')).toBe(`/school/${expected.schools[0]!.slug}`);
+      // amounts carry their frequency captions
+      const captions = await rows(page).locator('td span.text-xs').allTextContents();
+      expect(captions.length).toBeGreaterThan(0);
+      for (const caption of captions)
+        expect(['1 kali', 'per bulan', 'per tahun', 'per semester', 'per 6 bulan']).toContain(
+          caption,
+        );
+
+      const total = expected.total.toLocaleString('id-ID');
+      await page.getByRole('heading', { name: `Lihat Semua ${total} Sekolah` }).waitFor();
+      for (const benefit of ['Hanya 2 menit', 'Akses ke semua halaman', 'Simpan sekolah favorit'])
+        expect(await page.getByText(benefit, { exact: true }).isVisible()).toBe(true);
+      const signIn = page.getByRole('link', { name: 'Masuk dengan Google' });
+      const href = new URL((await signIn.getAttribute('href'))!, baseUrl());
+      expect(href.pathname).toBe('/api/oauth/login');
+      expect(href.searchParams.get('redirect')).toBe('/comparison');
+
+      await saveScreenshot(page, `${viewport}-comparison`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('cannot get more than 5 rows by asking the API', async () => {
+    const answer = await api('limit=100&provinceId=jawa-barat');
+    expect(answer.schools).toHaveLength(5);
+    expect(answer.total).toBeGreaterThan(5);
+  });
+
+  it('explains KBM and uniform in tooltips', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto('/comparison');
+    await shownCount(page);
+    await page.getByRole('button', { name: /^Penjelasan KBM/ }).focus();
+    await page.getByRole('tooltip').filter({ hasText: 'Kegiatan Belajar Mengajar' }).waitFor();
+    await page.getByRole('button', { name: /^Penjelasan Seragam/ }).focus();
+    await page.getByRole('tooltip').filter({ hasText: 'seragam sekolah' }).waitFor();
+    await saveScreenshot(page, 'desktop-comparison-tooltip', { fullPage: false });
+    await context.close();
+  });
+});
+
+describe('comparison filters', () => {
+  it('keep every choice in the URL and read it back', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await page.goto('/comparison');
+    await shownCount(page);
+    const province = filters(page).getByRole('combobox', { name: 'Provinsi' });
+    const city = filters(page).getByRole('combobox', { name: 'Kota/Kabupaten' });
+    const level = filters(page).getByRole('combobox', { name: 'Jenjang Pendidikan' });
+    expect(await level.locator('option').allTextContents()).toEqual([
+      'Semua Jenjang',
+      'TK',
+      'SD',
+      'SMP',
+      'SMA',
+      'SMK',
+    ]);
+    expect(await city.isDisabled()).toBe(true);
+
+    await level.selectOption({ label: 'SMP' });
+    await page.waitForURL('**/comparison?level=smp');
+    await province.selectOption({ label: 'Jawa Barat' });
+    await page.waitForURL('**/comparison/jawa-barat?level=smp');
+    await expect.poll(() => city.isEnabled()).toBe(true);
+    await expect.poll(() => city.locator('option', { hasText: 'Kota Depok' }).count()).toBe(1);
+    await city.selectOption({ label: 'Kota Depok' });
+    await page.waitForURL('**/comparison/jawa-barat/depok/smp');
+    await expect
+      .poll(async () => [
+        ...new Set(await rows(page).locator('td:nth-of-type(1)').allTextContents()),
+      ])
+      .toEqual(['Kota Depok']);
+    expect([...new Set(await rows(page).locator('td:nth-of-type(2)').allTextContents())]).toEqual([
+      'SMP',
+    ]);
+
+    // the name search applies after typing stops, trimmed
+    const expected = await api(
+      'provinceId=jawa-barat&cityId=depok&educationLevel=smp&search=negeri',
+    );
+    await filters(page).getByRole('searchbox', { name: 'Cari Sekolah' }).fill(' negeri ');
+    await page.waitForURL('**/comparison/jawa-barat/depok/smp?q=negeri');
+    await expect.poll(() => shownCount(page)).toBe(expected.schools.length);
+
+    // a reload keeps every filter
+    await page.reload();
+    await shownCount(page);
+    expect(await level.inputValue()).toBe('smp');
+    expect(await province.inputValue()).toBe('jawa-barat');
+    await expect.poll(() => city.inputValue()).toBe('depok');
+    expect(await filters(page).getByRole('searchbox').inputValue()).toBe('negeri');
+
+    // choosing another province clears the city; 'all' clears a filter
+    await province.selectOption({ label: 'DKI Jakarta' });
+    await page.waitForURL('**/comparison/dki-jakarta?level=smp&q=negeri');
+    await level.selectOption({ label: 'Semua Jenjang' });
+    await page.waitForURL('**/comparison/dki-jakarta?q=negeri');
+    expect(pathOf(page)).toBe('/comparison/dki-jakarta?q=negeri');
+
+    // the back button walks the filters back
+    await page.goBack();
+    await page.waitForURL('**/comparison/dki-jakarta?level=smp&q=negeri');
+    expect(await level.inputValue()).toBe('smp');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens from a card's path with the level in it and says when nothing matches", async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto('/comparison/jawa-barat/bandung/sd');
+    await shownCount(page);
+    expect(await page.title()).toBe(
+      'Perbandingan Biaya Sekolah SD di Kota Bandung | Biaya Sekolah',
+    );
+    await page.goto('/comparison/jawa-barat/bandung/sd?q=zzzqqqxxx');
+    await page.getByText('Tidak ada sekolah yang ditemukan').waitFor({ timeout: 20_000 });
+    expect(await page.locator('table').count()).toBe(0);
+    await saveScreenshot(page, 'phone-comparison-empty');
+    await context.close();
+  });
+
+  it('shows the loading text while the schools load', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/schools/comparison**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/comparison');
+    await page.getByText('Memuat data sekolah...').waitFor({ timeout: 20_000 });
+    await saveScreenshot(page, 'phone-comparison-loading');
+    release();
+    await shownCount(page);
+    await context.close();
+  });
+});
+
+describe('comparison on a 360 px phone', () => {
+  it('scrolls the table sideways while the school column stays in view', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto('/comparison');
+    await shownCount(page);
+    const region = page.getByRole('region', { name: /Tabel perbandingan/ });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // the page itself does not scroll sideways
+    expect(page.viewportSize()?.width).toBe(360);
+    expect(await page.locator('body').evaluate((body) => body.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await region.scrollIntoViewIfNeeded();
+    const name = rows(page).first().locator('th');
+    const before = (await name.boundingBox())!;
+    await region.evaluate((el) => el.scrollTo({ left: 400 }));
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const after = (await name.boundingBox())!;
+    expect(after.x).toBe(before.x);
+    expect(await name.locator('a').isVisible()).toBe(true);
+    await saveScreenshot(page, 'phone-comparison-scrolled', { fullPage: false });
+    await context.close();
+  });
+});

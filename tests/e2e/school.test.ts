@@ -1,0 +1,267 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '@db/client';
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+  type ViewportName,
+} from './support/browser';
+import {
+  createFullSchool,
+  createSchoolWithoutFees,
+  FULL_SCHOOL_TOTALS,
+  productDatabase,
+  type SeededSchool,
+} from './school-support';
+
+// The school page (SPEC §2 'School detail') on schools this file creates in
+// the product's database, so every field and default is known.
+
+let browser: Browser;
+let sql: Sql;
+let full: SeededSchool;
+let empty: SeededSchool;
+
+beforeAll(async () => {
+  const db = productDatabase();
+  if (!db) throw new Error('school e2e tests need the product database (set E2E_DATABASE_URL)');
+  sql = db;
+  full = await createFullSchool(sql);
+  empty = await createSchoolWithoutFees(sql);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sql?.end({ timeout: 5 });
+});
+
+async function openSchool(ref: string | number, viewport: ViewportName = 'desktop') {
+  const opened = await openPage(browser, viewport);
+  await opened.page.goto(`/school/${ref}`);
+  await opened.page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+  return opened;
+}
+
+const costTable = (page: Page) => page.getByRole('table', { name: /Rincian biaya/ });
+const yearSelect = (page: Page) => page.getByRole('combobox', { name: 'Tahun Ajaran' });
+
+describe('school page', () => {
+  it.each(['desktop', 'phone'] as const)(
+    '%s: every field with its default, breadcrumb, title and structured data',
+    async (viewport) => {
+      const { page, context, errors } = await openSchool(full.slug, viewport);
+      const header = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 1 }) });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(full.name);
+      for (const badge of ['SD', 'Swasta', `Yayasan Uji Pelita ${full.id}`]) {
+        expect(await header.getByText(badge, { exact: true }).isVisible()).toBe(true);
+      }
+      expect(await header.getByText('Jaringan sekolah uji coba di Jawa Barat').isVisible()).toBe(
+        true,
+      );
+      expect(
+        await header
+          .getByText(/^Jl\. Setiabudi No\. 7, Isola, .+, Kota Bandung, Jawa Barat, 40154$/)
+          .isVisible(),
+      ).toBe(true);
+
+      const info = page.locator('dl').filter({ hasText: 'NPSN' });
+      const facts = Object.fromEntries(
+        await info
+          .locator('div')
+          .evaluateAll((rows) =>
+            rows.map((row) => [
+              row.querySelector('dt')?.textContent,
+              row.querySelector('dd')?.textContent,
+            ]),
+          ),
+      );
+      expect(facts).toMatchObject({
+        'Jenjang Pendidikan': 'SD',
+        Kurikulum: 'Nasional',
+        Akreditasi: 'A',
+      });
+      expect(facts.NPSN).toMatch(/^9\d{7}$/);
+      expect(await page.locator('h3:text-is("Fasilitas") + ul li').allTextContents()).toEqual([
+        'Perpustakaan',
+        'Laboratorium IPA',
+        'Lapangan Basket',
+      ]);
+      expect(
+        await page.getByText('Sekolah dasar uji dengan kelas kecil dan kegiatan alam.').isVisible(),
+      ).toBe(true);
+      // no picture yet: the illustration stands in
+      expect(await page.getByRole('img', { name: 'Ilustrasi gedung sekolah' }).isVisible()).toBe(
+        true,
+      );
+
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await crumbs.getByRole('listitem').allTextContents()).toEqual([
+        'Beranda',
+        'Jawa Barat',
+        'Kota Bandung',
+        'SD',
+        full.name,
+      ]);
+      expect(
+        await crumbs
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(['/', '/jawa-barat', '/jawa-barat/bandung', '/jawa-barat/bandung/sd']);
+
+      expect(await page.title()).toBe(
+        `${full.name} - SD di Kota Bandung - Biaya & Info Lengkap | Biaya Sekolah`,
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('head script[type="application/ld+json"]').first().textContent())!,
+      );
+      expect(jsonLd['@type']).toBe('BreadcrumbList');
+      expect(jsonLd.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+        'Beranda',
+        'Jawa Barat',
+        'Kota Bandung',
+        'SD',
+        full.name,
+      ]);
+
+      // quick actions: report button and the last update in Indonesian; no visit count for visitors
+      const actions = page.locator('aside');
+      expect(await actions.getByRole('button', { name: 'Laporkan Data' }).isVisible()).toBe(true);
+      expect(
+        await actions.getByText(/Terakhir diperbarui: \d{1,2} [A-Z][a-z]+ \d{4}/).count(),
+      ).toBe(1);
+      expect(await actions.getByText('Dilihat').count()).toBe(0);
+
+      await costTable(page).waitFor();
+      await saveScreenshot(page, `${viewport}-school-detail`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('opens by numeric id as well as by slug', async () => {
+    const { page, context } = await openSchool(full.id, 'phone');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(full.name);
+    await context.close();
+  });
+
+  it('lists only years with costs, newest first, loads one year at a time, and totals it', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    const costCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cost-items')) costCalls.push(new URL(request.url()).search);
+    });
+    await page.goto(`/school/${full.slug}`);
+    await costTable(page).waitFor({ timeout: 20_000 });
+
+    const options = await yearSelect(page).locator('option').allTextContents();
+    expect(options).toEqual(['2025/2026', '2024/2025']);
+    expect(await yearSelect(page).locator('option:checked').textContent()).toBe('2025/2026');
+    expect(costCalls).toHaveLength(1);
+
+    const rows = await costTable(page)
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('td span')?.textContent,
+          tr.querySelectorAll('td')[1]?.textContent,
+          tr.querySelectorAll('td')[2]?.textContent,
+        ]),
+      );
+    expect(rows).toEqual([
+      ['Biaya Pendaftaran', 'Sekali', 'Rp 250.000'],
+      ['Uang Pangkal', 'Sekali', 'Rp 6.000.000'],
+      ['SPP', 'Bulanan', 'Rp 450.000'],
+      ['Seragam', 'Sekali', 'Rp 700.000'],
+      ['Buku', 'Tahunan', 'Rp 800.000'],
+      ['Study Tour', 'Tahunan', 'Rp 1.200.000'],
+    ]);
+    expect(await costTable(page).getByText('Khusus sekolah').count()).toBe(1);
+    const summary = page.getByText('Total Biaya Awal', { exact: true }).locator('..');
+    expect(await summary.textContent()).toBe(`Total Biaya Awal${FULL_SCHOOL_TOTALS['2025/2026']}`);
+    expect(
+      await page
+        .getByText('Sudah termasuk SPP bulan pertama, biaya tahunan, dan biaya sekali bayar.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Data contoh', { exact: true }).isVisible()).toBe(true);
+
+    await yearSelect(page).selectOption({ label: '2024/2025' });
+    await expect
+      .poll(() => summary.textContent())
+      .toBe(`Total Biaya Awal${FULL_SCHOOL_TOTALS['2024/2025']}`);
+    expect(await costTable(page).locator('tbody tr').count()).toBe(2);
+    expect(costCalls).toHaveLength(2);
+    expect(costCalls[1]).toMatch(/academicYearId=\d+/);
+    await context.close();
+  });
+
+  it("shows the empty fee state and the 'Negeri' badge for a public school without fees", async () => {
+    const { page, context } = await openSchool(empty.slug, 'phone');
+    expect(await page.getByText('Negeri', { exact: true }).first().isVisible()).toBe(true);
+    await page.getByText('Belum ada data biaya').waitFor();
+    expect(
+      await page.getByText('Data biaya untuk tahun ajaran ini belum tersedia.').isVisible(),
+    ).toBe(true);
+    expect(await yearSelect(page).count()).toBe(0);
+    expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
+    // no gallery images: no gallery at all
+    expect(await page.getByRole('heading', { name: 'Galeri' }).count()).toBe(0);
+    await saveScreenshot(page, 'phone-school-no-fees');
+    await context.close();
+  });
+
+  it('counts a page view once, with POST /api/schools/{id}/view', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/view'))
+        views.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(`/school/${full.slug}`);
+    await costTable(page).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(views).toEqual([`POST /api/schools/${full.id}/view`]);
+    await context.close();
+  });
+
+  it('shows a skeleton of fixed size while loading', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/schools/slug/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/school/${full.slug}`);
+    await page.getByTestId('school-skeleton').waitFor();
+    await saveScreenshot(page, 'phone-school-loading');
+    release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it.each(['desktop', 'phone'] as const)(
+    '%s: an unknown school says so and leads back home',
+    async (viewport) => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto('/school/sekolah-yang-tidak-pernah-ada');
+      await page
+        .getByRole('heading', { name: 'Sekolah tidak ditemukan' })
+        .waitFor({ timeout: 20_000 });
+      expect(
+        await page.getByText('Maaf, sekolah yang Anda cari tidak dapat ditemukan.').isVisible(),
+      ).toBe(true);
+      await saveScreenshot(page, `${viewport}-school-not-found`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
