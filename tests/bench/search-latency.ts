@@ -79,10 +79,11 @@ async function runEngine(
   clients: number,
   total: number,
   facets: boolean,
-): Promise<{ samples: Sample[]; seconds: number }> {
+): Promise<{ samples: Sample[]; seconds: number; cpuMs: number }> {
   const samples: Sample[] = [];
   let next = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       for (;;) {
@@ -95,13 +96,22 @@ async function runEngine(
       }
     }),
   );
-  return { samples, seconds: (performance.now() - started) / 1000 };
+  const used = process.cpuUsage(cpu);
+  return {
+    samples,
+    seconds: (performance.now() - started) / 1000,
+    cpuMs: (used.user + used.system) / 1000,
+  };
 }
 
-function summarize(run: { samples: Sample[]; seconds: number }) {
+function summarize(run: { samples: Sample[]; seconds: number; cpuMs?: number }) {
   const kinds = [...new Set(run.samples.map((s) => s.kind))];
   return {
     ...stats(run.samples, run.seconds),
+    // CPU this process spent per query: what the machine's other load cannot inflate
+    ...(run.cpuMs !== undefined
+      ? { cpuMsPerQuery: Math.round((run.cpuMs / run.samples.length) * 100) / 100 }
+      : {}),
     byKind: Object.fromEntries(
       kinds.map((kind) => [kind, stats(run.samples.filter((s) => s.kind === kind))]),
     ),
@@ -232,6 +242,7 @@ async function main() {
         [`${size}: HTTP req/s (16 clients)`, r.http.sixteenClients.requestsPerSecond],
         [`${size}: HTTP p95 ms (16 clients)`, r.http.sixteenClients.p95],
         [`${size}: engine p95 ms (1 client)`, r.engine.oneClient.p95],
+        [`${size}: engine CPU ms per query`, r.engine.oneClient.cpuMsPerQuery],
       ]),
     ),
     sizes: results,
