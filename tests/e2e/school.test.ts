@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   type ViewportName,
 } from './support/browser';
+import { adminLogin, createSiteAdmin } from './accounts-support';
 import {
   createFullSchool,
   createSchoolWithoutFees,
@@ -226,6 +227,19 @@ describe('school page', () => {
     await costTable(page).waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(views).toEqual([`POST /api/schools/${full.id}/view`]);
+    await context.close();
+  });
+
+  it('shows the visit count to a signed-in admin', async () => {
+    await sql`UPDATE schools SET view_count = 1234 WHERE id = ${full.id}`;
+    await createSiteAdmin('admin-sekolah-e2e', 'rahasia-sekolah-e2e');
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto('/auth');
+    await adminLogin(page, 'admin-sekolah-e2e', 'rahasia-sekolah-e2e');
+    await page.waitForURL('**/admin');
+    await page.goto(`/school/${full.slug}`);
+    const count = page.getByTestId('view-count');
+    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe('Dilihat: 1.234 kali');
     await context.close();
   });
 
