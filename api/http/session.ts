@@ -75,6 +75,8 @@ export function sessionMiddleware(config: ApiConfig, redis: Redis): RequestHandl
     client: ioredisForStore(redis),
     prefix: `${config.REDIS_PREFIX}:sess:`,
     ttl: config.SESSION_IDLE_MINUTES * 60,
+    // no EXPIRE per request: last-seen is saved once a minute, which renews the TTL
+    disableTouch: true,
   });
   return session({
     name: SESSION_COOKIE,
