@@ -6,7 +6,6 @@ import { galleryImageUrl, galleryListSchema } from '@core/contracts/gallery';
 import { insertGalleryImage } from '@db/queries/gallery';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 // the 8-byte PNG signature plus a few bytes: enough for a content check
@@ -42,7 +41,6 @@ beforeAll(async () => {
     position: 1,
   });
   api = await startTestApi(db, {
-    search: new MemorySearchEngine(),
     env: { STORAGE_DIR: storageDir },
   });
 });

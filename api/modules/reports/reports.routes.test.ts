@@ -3,7 +3,6 @@ import { apiErrorBodySchema } from '@core/errors';
 import { reportCreatedSchema } from '@core/contracts/reports';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
@@ -15,7 +14,7 @@ beforeAll(async () => {
   await seedRegions(db.sql);
   [schoolId] = (await seedSchools(db.sql, { count: 1 })) as [number];
   // one proxy hop: X-Forwarded-For names the client, so each test can be its own address
-  api = await startTestApi(db, { search: new MemorySearchEngine(), env: { TRUST_PROXY: '1' } });
+  api = await startTestApi(db, { env: { TRUST_PROXY: '1' } });
 });
 
 afterAll(async () => {

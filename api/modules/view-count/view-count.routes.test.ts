@@ -3,7 +3,6 @@ import type { UserRole } from '@core/contracts/auth';
 import { viewCountSchema } from '@core/contracts/view-count';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { MemorySearchEngine } from '@tests/support/memory-search-engine';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
@@ -24,7 +23,6 @@ afterAll(async () => {
 
 async function apiAs(role?: UserRole): Promise<TestApi> {
   const api = await startTestApi(db, {
-    search: new MemorySearchEngine(),
     user: role
       ? { id: 1, role, firstName: 'Uji', lastName: null, email: 'uji@example.test' }
       : undefined,
