@@ -4,12 +4,12 @@ import type { MemoryIndex } from './index';
 
 export type FacetCounts = Partial<Record<Facet, Record<string, number>>>;
 
-/** Counts facet values over the matching slots; facets not asked for count into a sink. */
+/** Counts facet values over the matching slots (all four; only those asked for are returned). */
 export class FacetCounter {
-  readonly level: Int32Array;
-  readonly status: Int32Array;
-  readonly province: Int32Array;
-  readonly city: Int32Array;
+  private readonly level: Int32Array;
+  private readonly status: Int32Array;
+  private readonly province: Int32Array;
+  private readonly city: Int32Array;
 
   constructor(
     private readonly ix: MemoryIndex,
@@ -21,15 +21,17 @@ export class FacetCounter {
     this.city = new Int32Array(ix.cities.values.length);
   }
 
-  /** Counts the slots results[0 .. n). */
-  countAll(results: Int32Array, n: number): void {
+  /** whether any facet was asked for */
+  get counting(): boolean {
+    return this.facets.length > 0;
+  }
+
+  count(s: number): void {
     const ix = this.ix;
-    const { level, status, province, city } = this;
-    const want = (facet: Facet) => this.facets.includes(facet);
-    if (want('educationLevel')) for (let i = 0; i < n; i++) level[ix.level[results[i]!]!]!++;
-    if (want('status')) for (let i = 0; i < n; i++) status[ix.status[results[i]!]!]!++;
-    if (want('provinceId')) for (let i = 0; i < n; i++) province[ix.province[results[i]!]!]!++;
-    if (want('cityId')) for (let i = 0; i < n; i++) city[ix.city[results[i]!]!]!++;
+    this.level[ix.level[s]!]!++;
+    this.status[ix.status[s]!]!++;
+    this.province[ix.province[s]!]!++;
+    this.city[ix.city[s]!]!++;
   }
 
   result(): FacetCounts {

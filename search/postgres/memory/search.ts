@@ -1,9 +1,9 @@
 import type { SearchQuery } from '@core/contracts/search';
 import { parseQuery } from '../../query-words';
-import { Collector } from './collect';
+import { Collector, type Collected } from './collect';
 import { FacetCounter, type FacetCounts } from './facets';
-import { grow, POPULARITY_RANGE } from './fields';
-import { compileFilter, passes } from './filters';
+import { POPULARITY_RANGE } from './fields';
+import { compileFilter, passes, type CompiledFilter } from './filters';
 import { compareText, type MemoryIndex } from './index';
 import { Ranker } from './ranking';
 import { TopK } from './top-k';
@@ -22,7 +22,6 @@ export interface MemoryResult {
 export class Searcher {
   private readonly ranker: Ranker;
   private readonly collector: Collector;
-  private results = new Int32Array(0);
 
   constructor(private readonly ix: MemoryIndex) {
     this.ranker = new Ranker(ix);
@@ -37,35 +36,21 @@ export class Searcher {
     const words = parseQuery(query.text ?? '');
     const facets = new FacetCounter(ix, query.facets ?? []);
     if (filter.impossible) return { ids: [], total: 0, facets: facets.result() };
-    this.results = grow(this.results, ix.slotCount);
-    const results = this.results;
     const top = new TopK(offset + limit, this.tieBreak(query.sort));
-    let n = 0;
-
+    let total: number;
     if (words.length === 0) {
-      for (let s = 0; s < ix.slotCount; s++)
-        if (ix.alive[s] === 1 && passes(ix, filter, s)) results[n++] = s;
-      facets.countAll(results, n);
-      this.rankListing(top, query.sort, n);
+      total = this.rankListing(top, query.sort, filter, facets);
     } else {
       const collected = this.collector.collect(words, filter);
       if (collected === null) return { ids: [], total: 0, facets: facets.result() };
-      const need = (1 << collected.needed) - 1;
-      const { touched, mask } = this.collector;
-      for (let i = 0; i < collected.count; i++) {
-        const s = touched[i]!;
-        if ((mask[s]! & need) === need && passes(ix, filter, s)) results[n++] = s;
-      }
-      facets.countAll(results, n);
       this.ranker.prepare(collected.needed, collected.terms);
-      // the bounds add up typos of every word, dropped ones too: exact only when none is dropped
-      this.rankText(top, query.sort, n, collected.needed === words.length);
+      total = this.rankText(top, query.sort, collected, filter, facets, words.length);
     }
     const ids = top
       .sorted()
       .slice(offset)
       .map((s) => ix.ids[s]!);
-    return { ids, total: n, facets: facets.result() };
+    return { ids, total, facets: facets.result() };
   }
 
   /** Key the order puts first: newest, A-Z (as a negated rank), or the relevance key. */
@@ -75,24 +60,36 @@ export class Searcher {
     return rank;
   }
 
-  private rankListing(top: TopK, sort: SearchQuery['sort'], n: number): void {
-    const { popularity, ids } = this.ix;
-    const results = this.results;
+  /** Every live slot that passes the filter; returns how many. */
+  private rankListing(
+    top: TopK,
+    sort: SearchQuery['sort'],
+    filter: CompiledFilter,
+    facets: FacetCounter,
+  ): number {
+    const ix = this.ix;
+    const { popularity, ids, alive } = ix;
+    const counting = facets.counting;
+    let total = 0;
     if (sort === 'recent' || sort === 'name') {
-      for (let i = 0; i < n; i++) {
-        const s = results[i]!;
+      for (let s = 0; s < ix.slotCount; s++) {
+        if (alive[s] === 0 || !passes(ix, filter, s)) continue;
+        total++;
+        if (counting) facets.count(s);
         const primary = this.primary(sort, s, 0);
         // A-Z: equal ranks (names added since the load) are settled by the names themselves
         const secondary = sort === 'name' ? 0 : popularity[s]!;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
-      return;
+      return total;
     }
     // by popularity, then id: once the list is full, a slot must beat its last entry
     let worstKey = Number.NEGATIVE_INFINITY;
     let worstId = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < n; i++) {
-      const s = results[i]!;
+    for (let s = 0; s < ix.slotCount; s++) {
+      if (alive[s] === 0 || !passes(ix, filter, s)) continue;
+      total++;
+      if (counting) facets.count(s);
       const key = popularity[s]!;
       if (key < worstKey || (key === worstKey && ids[s]! > worstId)) continue;
       if (!top.accepts(s, key, 0)) continue;
@@ -102,21 +99,37 @@ export class Searcher {
         worstId = ids[top.worstSlot()]!;
       }
     }
+    return total;
   }
 
   /**
-   * Scores only slots that can still get in. By relevance, a slot's upper bound
-   * (from the typos and exact words the collector summed) must reach the last
-   * kept entry: for a broad query such as 'sd' that skips nearly every slot.
+   * The collected slots that have the required words and pass the filter;
+   * returns how many. Scores only slots that can still get in: by relevance, a
+   * slot's upper bound (from the typos and exact words the collector summed)
+   * must reach the last kept entry, which for a broad query such as 'sd' skips
+   * nearly every slot.
    */
-  private rankText(top: TopK, sort: SearchQuery['sort'], n: number, prune: boolean): void {
-    const { popularity, ids, nameLength } = this.ix;
-    const { typos, exact } = this.collector;
-    const results = this.results;
+  private rankText(
+    top: TopK,
+    sort: SearchQuery['sort'],
+    collected: Collected,
+    filter: CompiledFilter,
+    facets: FacetCounter,
+    wordCount: number,
+  ): number {
+    const ix = this.ix;
+    const { popularity, ids, nameLength } = ix;
+    const { typos, exact, touched, mask } = this.collector;
+    const need = (1 << collected.needed) - 1;
     const ranker = this.ranker;
+    const counting = facets.counting;
+    let total = 0;
     if (sort === 'recent' || sort === 'name') {
-      for (let i = 0; i < n; i++) {
-        const s = results[i]!;
+      for (let i = 0; i < collected.count; i++) {
+        const s = touched[i]!;
+        if ((mask[s]! & need) !== need || !passes(ix, filter, s)) continue;
+        total++;
+        if (counting) facets.count(s);
         const primary = this.primary(sort, s, 0);
         if (!top.accepts(s, primary, Number.POSITIVE_INFINITY)) continue;
         const rank = ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
@@ -124,14 +137,19 @@ export class Searcher {
         const secondary = sort === 'name' ? 0 : rank;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
-      return;
+      return total;
     }
+    // the bounds add up typos of every word, dropped ones too: exact only when none is dropped
+    const prune = collected.needed === wordCount;
     const bounds = ranker.boundTable();
     const words = ranker.wordCount;
     let worstKey = Number.NEGATIVE_INFINITY;
     let worstId = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < n; i++) {
-      const s = results[i]!;
+    for (let i = 0; i < collected.count; i++) {
+      const s = touched[i]!;
+      if ((mask[s]! & need) !== need || !passes(ix, filter, s)) continue;
+      total++;
+      if (counting) facets.count(s);
       if (prune) {
         const whole = nameLength[s] === words ? 1 : 0;
         const bound = bounds[(typos[s]! * 16 + exact[s]!) * 2 + whole]! + popularity[s]!;
@@ -145,6 +163,7 @@ export class Searcher {
         worstId = ids[top.worstSlot()]!;
       }
     }
+    return total;
   }
 
   private tieBreak(sort: SearchQuery['sort']): (a: number, b: number) => number {
