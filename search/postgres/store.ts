@@ -268,6 +268,7 @@ export async function readChanges(
       `SELECT deleted, seq, ${RECORD_COLUMNS} FROM ${docsTable(generation)}
        WHERE (seq, id) > ($1, $2) ORDER BY seq, id LIMIT $3`,
       [after.seq, after.id, limit],
+      { prepare: true },
     )
     .values()) as unknown as [boolean, number, ...RecordValues][];
   let position = after;
@@ -289,6 +290,8 @@ export async function fetchDocs(
       `SELECT ${RECORD_COLUMNS}, school FROM ${docsTable(generation)}
        WHERE id = ANY($1::bigint[]) AND NOT deleted`,
       [ids as number[]],
+      // every search runs it: a named statement skips parsing and planning
+      { prepare: true },
     )
     .values()) as unknown as [...RecordValues, SearchDocument['school']][];
   const docs = new Map<number, SearchDocument>();
