@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { hashPassword } from '@api/modules/auth/password';
 import { createSql } from '@db/client';
@@ -166,6 +167,10 @@ try {
   if (!Object.values(result.met).every(Boolean)) process.exitCode = 1;
 } finally {
   child?.kill('SIGTERM');
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`bs-bench-accounts-${suffix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
   await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   await admin.end();
 }
