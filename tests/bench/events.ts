@@ -8,9 +8,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { createSql, type Sql } from '@db/client';
+import { migrate } from '@db/migrate';
 import { emitEvent } from '@db/outbox';
 import { updateSchool } from '@db/queries/schools-write';
 import type { SearchEngine } from '@search/engine';
@@ -98,31 +100,79 @@ function uniqueWord(): string {
   return word;
 }
 
+function roundAll(timing: Timing): Timing {
+  return Object.fromEntries(
+    Object.entries(timing).map(([key, ms]) => [key, Math.round(ms)]),
+  ) as unknown as Timing;
+}
+
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
 }
 
+interface Timing {
+  /** commit to visible through engine.search */
+  totalMs: number;
+  /** commit to the job being added by the relay */
+  relayMs: number;
+  /** job added to a worker taking it */
+  queueMs: number;
+  /** the handler: reload the school, write the document */
+  handlerMs: number;
+  /** handler done to visible in this (another) process's search */
+  visibleMs: number;
+}
+
 /**
  * One change the way a service makes it (the row and its outbox event in one
  * transaction; the school write routes arrive with the accounts issue), then
- * the time until `engine.search` finds it.
+ * the time until `engine.search` finds it, split by stage using the job's
+ * BullMQ timestamps.
  */
-async function timeOneChange(sql: Sql, engine: SearchEngine, schoolId: number): Promise<number> {
+async function timeOneChange(
+  sql: Sql,
+  engine: SearchEngine,
+  queue: Queue,
+  schoolId: number,
+): Promise<Timing> {
   const word = uniqueWord();
-  await sql.begin(async (tx) => {
+  const outboxId = await sql.begin(async (tx) => {
     await updateSchool(tx, schoolId, { name: `SD Uji ${word}` });
     await emitEvent(tx, { type: 'school.changed', payload: { schoolId } });
+    const [row] = await tx<{ id: number }[]>`SELECT lastval()::int AS id`;
+    return row!.id;
   });
   const committed = performance.now();
+  const committedAt = Date.now();
   const deadline = committed + 30_000;
   for (;;) {
     const { hits } = await engine.search({ text: word, limit: 1 });
-    if (hits[0]?.id === schoolId) return performance.now() - committed;
+    if (hits[0]?.id === schoolId) break;
     if (performance.now() > deadline)
       throw new Error(`school ${schoolId} not searchable after 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  const totalMs = performance.now() - committed;
+  const foundAt = committedAt + totalMs;
+  const job = await queue.getJob(`${outboxId}-reindex-school`);
+  const added = job?.timestamp ?? foundAt;
+  const processed = job?.processedOn ?? added;
+  const finished = job?.finishedOn ?? processed;
+  return {
+    totalMs,
+    relayMs: added - committedAt,
+    queueMs: processed - added,
+    handlerMs: finished - processed,
+    visibleMs: foundAt - finished,
+  };
+}
+
+function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 async function main(): Promise<void> {
@@ -143,7 +193,10 @@ async function main(): Promise<void> {
   const redis = new Redis(redisUrl);
   let worker: Child | undefined;
   let engine: SearchEngine | undefined;
+  let queue: Queue | undefined;
   try {
+    // the clone may predate newer migrations (the search index tables, say)
+    await migrate(sql);
     // 1. the whole registry, as `npm run reindex` does it
     const [{ schools }] = (await sql`SELECT count(*)::int AS schools FROM schools`) as unknown as [
       { schools: number },
@@ -156,15 +209,17 @@ async function main(): Promise<void> {
 
     // 2. event to searchable, through relay and worker in their own process
     engine = await createSearchEngine(config, { sql });
+    queue = new Queue('search', { connection: { url: redisUrl }, prefix });
     await engine.init();
     worker = run('worker/main.ts', env);
     await worker.waitFor('"worker started"', 60_000);
     const ids = (
       await sql<{ id: number }[]>`SELECT id FROM schools ORDER BY random() LIMIT ${changes + 5}`
     ).map((row) => row.id);
-    for (const id of ids.slice(0, 5)) await timeOneChange(sql, engine, id); // warm-up
-    const latencies: number[] = [];
-    for (const id of ids.slice(5)) latencies.push(await timeOneChange(sql, engine, id));
+    for (const id of ids.slice(0, 5)) await timeOneChange(sql, engine, queue, id); // warm-up
+    const timings: Timing[] = [];
+    for (const id of ids.slice(5)) timings.push(await timeOneChange(sql, engine, queue, id));
+    const latencies = timings.map((timing) => timing.totalMs);
     const sorted = [...latencies].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
 
@@ -187,6 +242,16 @@ async function main(): Promise<void> {
         p99Ms: percentile(sorted, 99),
         maxMs: percentile(sorted, 100),
         meanMs: Math.round((latencies.reduce((a, b) => a + b, 0) / latencies.length) * 10) / 10,
+        medianStagesMs: {
+          relay: median(timings.map((t) => t.relayMs)),
+          queue: median(timings.map((t) => t.queueMs)),
+          handler: median(timings.map((t) => t.handlerMs)),
+          visible: median(timings.map((t) => t.visibleMs)),
+        },
+        slowest: timings
+          .map((timing, index) => ({ change: index + 1, ...roundAll(timing) }))
+          .sort((a, b) => b.totalMs - a.totalMs)
+          .slice(0, 3),
       },
       targets: TARGETS,
       met: {
@@ -204,6 +269,7 @@ async function main(): Promise<void> {
       await worker.exited;
     }
     await engine?.close();
+    await queue?.close();
     await sql.end({ timeout: 5 });
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length > 0) await redis.del(...keys);

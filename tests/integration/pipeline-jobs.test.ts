@@ -6,7 +6,7 @@ import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/sup
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { addCost, removeSchool, renameSchool } from '@tests/support/school-changes';
 import { emitEvent } from '@db/outbox';
-import { rebuildIndex } from '@worker/handlers/rebuild-index';
+import { rebuildIndex, rebuildIndexHandler } from '@worker/handlers/rebuild-index';
 import { startWorker, type WorkerRuntime } from '@worker/runtime';
 
 // The handlers in one process, fed by the real relay from the real outbox
@@ -147,5 +147,26 @@ describe('full rebuild', () => {
     expect(second).toMatchObject({ skipped: true });
     const later = await rebuildIndex(harness.deps, { requestedAt: Date.now() });
     expect(later.skipped).toBeUndefined();
+  });
+
+  it('skips a queued request recorded well before a rebuild that has completed since', async () => {
+    await rebuildIndex(harness.deps);
+    // e.g. an import's request still in the outbox when `npm run reindex` ran
+    const old = {
+      outboxId: 1,
+      type: 'index.rebuild_requested' as const,
+      payload: { reason: 'import' },
+      emittedAt: Date.now() - 60 * 60_000,
+    };
+    const oldJob = await harness.deps.queues.search.add('rebuild-index', old);
+    expect(await rebuildIndexHandler.run(old, { ...harness.deps, job: oldJob })).toMatchObject({
+      skipped: true,
+    });
+
+    const fresh = { ...old, outboxId: 2, emittedAt: Date.now() };
+    const freshJob = await harness.deps.queues.search.add('rebuild-index', fresh);
+    const result = await rebuildIndexHandler.run(fresh, { ...harness.deps, job: freshJob });
+    expect(result).toMatchObject({ count: 39 });
+    expect(result).not.toHaveProperty('skipped');
   });
 });

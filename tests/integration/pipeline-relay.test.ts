@@ -65,10 +65,13 @@ describe('outbox relay', () => {
     const search = harness.deps.queues.search;
     const reindex = await search.getJob(`${id}-reindex-school`);
     expect(reindex?.name).toBe('reindex-school');
+    const [row] = await db.sql<{ createdAt: Date }[]>`
+      SELECT created_at FROM outbox WHERE id = ${id}`;
     expect(reindex?.data).toEqual({
       outboxId: id,
       type: 'school.changed',
       payload: { schoolId: 11 },
+      emittedAt: row!.createdAt.getTime(),
     });
     // the queue's retry policy applies to relayed jobs
     expect(reindex?.opts.attempts).toBe(harness.config.JOB_ATTEMPTS);

@@ -35,4 +35,6 @@ export interface EventJobData<K extends EventType = EventType> {
   outboxId: number;
   type: K;
   payload: EventPayloads[K];
+  /** when the event was recorded (outbox.created_at, epoch ms) */
+  emittedAt: number;
 }

@@ -46,8 +46,8 @@ function lastStartKey(prefix: string): string {
  * re-applied, since the engine may have read them before the change (and the
  * per-school jobs meanwhile wrote to the index being replaced).
  *
- * `requestedAt` (ms): when a rebuild that started after this moment has
- * completed already, this one is redundant and is skipped.
+ * `requestedAt` (ms, the database's clock): when a rebuild that started
+ * after this moment has completed already, this one is redundant and is skipped.
  */
 export async function rebuildIndex(
   deps: RebuildDeps,
@@ -84,7 +84,7 @@ export async function rebuildIndex(
       new Date(startedAt.getTime() - CATCH_UP_SLACK_MS),
     );
     await reindexSchools(deps, changed);
-    await deps.redis.set(key, String(Date.now() - (performance.now() - started)));
+    await deps.redis.set(key, String(startedAt.getTime()));
     return { count, caughtUp: changed.length, ms: Math.round(performance.now() - started) };
   } finally {
     // unlock explicitly: the reserved connection goes back to the pool, not away
@@ -99,8 +99,11 @@ export const rebuildIndexHandler: Handler<EventJobData<'index.rebuild_requested'
   async run(data, ctx) {
     ctx.logger.info({ reason: data.payload.reason, outboxId: data.outboxId }, 'rebuild started');
     let lastLog = 0;
+    // The request's data committed before the relay added the job, and (for
+    // any transaction shorter than the slack) within the slack of emittedAt.
+    const requestedAt = Math.min(ctx.job.timestamp, data.emittedAt + CATCH_UP_SLACK_MS);
     const result = await rebuildIndex(ctx, {
-      requestedAt: ctx.job.timestamp,
+      requestedAt,
       onProgress: ({ done, total }) => {
         void ctx.job.updateProgress(total > 0 ? Math.floor((done / total) * 100) : 100);
         const now = Date.now();

@@ -125,7 +125,12 @@ export class OutboxRelay {
         const jobs = byQueue.get(handler.queue) ?? [];
         jobs.push({
           name,
-          data: { outboxId: row.id, type: row.eventType, payload: row.payload } as EventJobData,
+          data: {
+            outboxId: row.id,
+            type: row.eventType,
+            payload: row.payload,
+            emittedAt: row.createdAt.getTime(),
+          } as EventJobData,
           opts: { jobId: eventJobId(row.id, name) },
         });
         byQueue.set(handler.queue, jobs);
