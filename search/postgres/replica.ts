@@ -50,6 +50,10 @@ export class Replica {
     private readonly options: ReplicaOptions,
   ) {}
 
+  private readonly report = (error: unknown) => {
+    if (!isEnded(error)) this.options.onError(error);
+  };
+
   get current(): Loaded | null {
     return this.loaded;
   }
@@ -96,8 +100,8 @@ export class Replica {
 
   private follow(): void {
     if (this.closed || this.timer) return;
-    this.listening = this.sql.listen(CHANNEL, () => void this.sync().catch(this.options.onError));
-    this.listening.catch(this.options.onError);
+    this.listening = this.sql.listen(CHANNEL, () => void this.sync().catch(this.report));
+    this.listening.catch(this.report);
     this.timer = setInterval(() => void this.poll(), this.options.pollMs);
     this.timer.unref();
   }
@@ -110,7 +114,9 @@ export class Replica {
       if (state.generation !== loaded.generation || state.seq > loaded.position.seq)
         await this.sync();
     } catch (error) {
-      this.options.onError(error);
+      // the pool was ended without closing the engine (a process or a test shutting down)
+      if (isEnded(error)) void this.close();
+      else this.options.onError(error);
     }
   }
 
@@ -175,6 +181,11 @@ export class Replica {
     if (listening) await listening.then((l) => l.unlisten()).catch(() => undefined);
     await this.running?.catch(() => undefined);
   }
+}
+
+function isEnded(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'CONNECTION_ENDED' || code === 'CONNECTION_DESTROYED';
 }
 
 function apply(index: MemoryIndex, changes: readonly Change[]): void {
