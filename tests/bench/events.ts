@@ -228,6 +228,12 @@ async function main(): Promise<void> {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
       engine: engine.kind,
+      summary: {
+        fullReindexSeconds: Math.round(reindexSeconds * 10) / 10,
+        eventToSearchableP50Ms: percentile(sorted, 50),
+        eventToSearchableP95Ms: p95,
+        eventToSearchableP99Ms: percentile(sorted, 99),
+      },
       fullReindex: {
         schools,
         seconds: Math.round(reindexSeconds * 10) / 10,
