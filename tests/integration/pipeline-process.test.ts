@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIndexSources } from '@db/queries/search-source';
-import { buildSearchDocument } from '@search/document';
+import { buildSearchDocument, FAVORITE_WEIGHT } from '@search/document';
+import { FavoritesService } from '@api/modules/favorites/favorites.service';
 import type { SearchEngine } from '@search/engine';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import {
@@ -147,6 +148,25 @@ describe('worker process', () => {
     await renameSchool(db.sql, ids[2]!, 'SMP Swasta Cahaya Pagi');
     const hit = await waitFor(() => hitFor('Cahaya Pagi'), { what: 'the change in search' });
     expect(hit.id).toBe(ids[2]);
+  });
+
+  it('applies a change made by an api service (a favourite) to popularity in the index', async () => {
+    const [user] = await db.sql<{ id: number }[]>`
+      INSERT INTO users (role, oidc_issuer, oidc_subject) VALUES ('parent', 'test', 'fav-user')
+      RETURNING id`;
+    await renameSchool(db.sql, ids[4]!, 'SD Negeri Favorit Bersama');
+    await waitFor(() => hitFor('Favorit Bersama'), { what: 'the school in search' });
+
+    // the same call POST /api/favorites makes
+    await new FavoritesService(db.sql).add(user!.id, ids[4]!);
+    const hit = await waitFor(
+      async () => {
+        const found = await hitFor('Favorit Bersama');
+        return found?.popularity === FAVORITE_WEIGHT ? found : undefined;
+      },
+      { what: 'the favourite counted in popularity' },
+    );
+    expect(hit.id).toBe(ids[4]);
   });
 
   it('converges to exactly the database after a kill -9 in the middle of a full rebuild', async () => {
