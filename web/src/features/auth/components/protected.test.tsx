@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { Protected } from './protected';
 import { json, renderAt, stubNetwork, text } from './test-support';
@@ -59,5 +59,24 @@ describe('Protected', () => {
     );
     expect(await screen.findByText('HALAMAN AUTH')).toBeTruthy();
     expect(screen.queryByText('RAHASIA')).toBeNull();
+  });
+});
+
+describe('Protected after signing out on the page', () => {
+  it('leaves the navigation to the logout (no detour to /auth)', async () => {
+    stubNetwork({
+      'GET /api/auth/user': () =>
+        json({ id: 1, role: 'site_admin', firstName: null, lastName: null, email: null }),
+    });
+    const { CURRENT_USER_KEY } = await import('@web/lib/current-user');
+    const view = renderAt(
+      '/admin-test',
+      <Protected anonymous={{ kind: 'auth-page' }}>{() => <p>RAHASIA</p>}</Protected>,
+    );
+    expect(await screen.findByText('RAHASIA')).toBeTruthy();
+    act(() => view.queryClient.setQueryData(CURRENT_USER_KEY, null));
+    await waitFor(() => expect(screen.queryByText('RAHASIA')).toBeNull());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('HALAMAN AUTH')).toBeNull();
   });
 });

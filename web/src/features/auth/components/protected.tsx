@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '@core/contracts/auth';
@@ -41,9 +41,14 @@ export function Protected({
   const signedOut = !isLoading && !user;
   const policy = anonymous.kind;
   const returnTo = anonymous.kind === 'parent-login' ? anonymous.returnTo : '';
+  // signing out on this page is not arriving signed out: the logout goes where it goes
+  const hadUser = useRef(false);
+  useEffect(() => {
+    if (user) hadUser.current = true;
+  }, [user]);
 
   useEffect(() => {
-    if (!signedOut) return;
+    if (!signedOut || hadUser.current) return;
     if (policy === 'auth-page') {
       navigate(paths.auth(), { replace: true });
       return;

@@ -30,8 +30,9 @@ export function stubNetwork(routes: Record<string, Handler>): string[] {
 
 /** Renders `element` at `path`, with stand-in pages for /admin and /auth. */
 export function renderAt(path: string, element: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={element} />
@@ -42,4 +43,5 @@ export function renderAt(path: string, element: ReactNode) {
       <Toaster />
     </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }
