@@ -15,6 +15,17 @@ export function injectHead(template: string, head: string | null | undefined): s
   return template.replace('</head>', `${head}</head>`);
 }
 
+const ROOT_EMPTY = '<div id="root"></div>';
+
+/**
+ * Puts a page's static shell (the build's prerendered loading state) inside
+ * the empty #root, so it paints before the app's JavaScript runs.
+ */
+export function injectBody(template: string, body: string | null | undefined): string {
+  if (!body || !template.includes(ROOT_EMPTY)) return template;
+  return template.replace(ROOT_EMPTY, `<div id="root">${body}</div>`);
+}
+
 /** Client routes get index.html; files (anything with an extension) and the API do not. */
 export function isClientRoute(path: string): boolean {
   if (path === '/api' || path.startsWith('/api/')) return false;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../deps';
 import { renderHead } from './head';
-import { injectHead } from './html';
+import { injectBody, injectHead } from './html';
 
 /** Sends index.html for a client route with the page's own head tags. */
 export async function sendPage(
@@ -17,6 +17,8 @@ export async function sendPage(
     const head = await renderHead({ path: url.pathname, query: url.searchParams }, deps);
     if (head) {
       html = injectHead(template, head.html);
+      // Vite's dev server renders fresh code: a shell from an older build would not match
+      if (!template.includes('/@vite/client')) html = injectBody(html, head.body);
       status = head.status ?? 200;
     }
   } catch (err) {

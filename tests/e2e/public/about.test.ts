@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, seriousA11yViolations } from '../support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +21,7 @@ describe('about page', () => {
     'has every section, with school counts from the API (%s)',
     async (viewport) => {
       const { page, context, errors } = await openPage(browser, viewport);
-      await page.goto('/about');
+      await gotoApp(page, '/about');
       for (const heading of [
         'Misi Kami',
         'Mengapa Mempercayai Kami',

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, seriousA11yViolations } from '../support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +23,7 @@ const path = (page: Page) => {
 
 async function home(viewport: 'phone' | 'desktop' = 'desktop', route = '/') {
   const opened = await openPage(browser, viewport);
-  await opened.page.goto(route);
+  await gotoApp(opened.page, route);
   await opened.page
     .getByRole('heading', { name: 'Cari Sekolah Terbaik untuk Anak Anda' })
     .waitFor();

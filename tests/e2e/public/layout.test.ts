@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, seriousA11yViolations } from '../support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,16 +21,17 @@ const BANNER = 'Platform ini masih dalam tahap pengembangan';
 describe('development banner', () => {
   it('is visible by default and stays hidden after it is dismissed', async () => {
     const { page, context } = await openPage(browser, 'desktop');
-    await page.goto('/about');
+    await gotoApp(page, '/about');
     await expect.poll(() => page.getByText(BANNER).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Tutup pemberitahuan' }).click();
     expect(await page.getByText(BANNER).count()).toBe(0);
     await page.reload();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText(BANNER).count()).toBe(0);
     // a new visitor (fresh storage) sees it again
     const fresh = await openPage(browser, 'desktop');
-    await fresh.page.goto('/about');
+    await gotoApp(fresh.page, '/about');
     await expect.poll(() => fresh.page.getByText(BANNER).isVisible()).toBe(true);
     await fresh.context.close();
     await context.close();
@@ -34,7 +41,7 @@ describe('development banner', () => {
 describe('navigation bar', () => {
   it('shows every entry and Masuk for anonymous visitors on a desktop', async () => {
     const { page, context } = await openPage(browser, 'desktop');
-    await page.goto('/about');
+    await gotoApp(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     for (const label of ['Beranda', 'Perbandingan', 'Tentang', 'Kontribusi Data']) {
       await expect.poll(() => nav.getByRole('link', { name: label }).isVisible()).toBe(true);
@@ -50,7 +57,7 @@ describe('navigation bar', () => {
 
   it('collapses into a menu on a phone that opens, closes with Escape and on navigation', async () => {
     const { page, context } = await openPage(browser, 'phone');
-    await page.goto('/');
+    await gotoApp(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     expect(await nav.getByRole('link', { name: 'Tentang' }).isVisible()).toBe(false);
 
@@ -76,7 +83,7 @@ describe('navigation bar', () => {
 
   it('is usable by keyboard: the skip link jumps to the content', async () => {
     const { page, context } = await openPage(browser, 'desktop');
-    await page.goto('/about');
+    await gotoApp(page, '/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     const focused = await page.locator(':focus').textContent();
@@ -90,7 +97,7 @@ describe('navigation bar', () => {
 describe('footer', () => {
   it('links popular locations with provinceId, cityId and educationLevel, and gives a contact', async () => {
     const { page, context } = await openPage(browser, 'desktop');
-    await page.goto('/about');
+    await gotoApp(page, '/about');
     const footer = page.locator('footer');
     const hrefs = await footer
       .getByRole('link')
@@ -118,7 +125,7 @@ describe('404 page', () => {
     'shows both texts for any unknown path (%s)',
     async (viewport) => {
       const { page, context, errors } = await openPage(browser, viewport);
-      await page.goto('/jawa-barat/bandung/sd/lainnya');
+      await gotoApp(page, '/jawa-barat/bandung/sd/lainnya');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(
         await page.getByText('Did you forget to add the page to the router?').isVisible(),

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, seriousA11yViolations } from '../support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +24,7 @@ const COUNT = /Menampilkan (\d+) - (\d+) dari ([\d.]+) sekolah/;
 
 async function hub(route: string, viewport: 'phone' | 'desktop' = 'desktop') {
   const opened = await openPage(browser, viewport);
-  await opened.page.goto(route);
+  await gotoApp(opened.page, route);
   return opened;
 }
 
@@ -162,13 +168,13 @@ describe('listing hubs', () => {
       '6',
     ]);
 
-    await page.goto('/jawa-barat/bandung?page=2');
+    await gotoApp(page, '/jawa-barat/bandung?page=2');
     await countLine(page);
     await pager.getByRole('link', { name: 'Halaman sebelumnya' }).click();
     await page.waitForURL(/\/jawa-barat\/bandung$/);
 
     // any other change sends the list back to page 1
-    await page.goto('/jawa-barat/bandung?page=3');
+    await gotoApp(page, '/jawa-barat/bandung?page=3');
     await countLine(page);
     await sidebar(page).getByRole('combobox', { name: 'Jenjang Pendidikan' }).selectOption('sd');
     await sidebar(page).getByRole('button', { name: 'Terapkan Filter' }).click();

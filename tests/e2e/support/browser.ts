@@ -75,6 +75,15 @@ export async function openPage(
 }
 
 /**
+ * Opens a path and waits until the app has replaced the server's static
+ * shell (a non-interactive preview, hidden from role queries) with the page.
+ */
+export async function gotoApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+}
+
+/**
  * Saves a full-page PNG under tests/e2e/screenshots/ (look at them). Open
  * dialogs are fixed to the viewport: pass fullPage false to see them as a user does.
  */

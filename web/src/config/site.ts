@@ -6,5 +6,5 @@ export const SITE = {
   country: 'Indonesia',
 } as const;
 
-/** localStorage key remembering that the development banner was dismissed */
+/** localStorage key remembering that the development banner was dismissed (index.html reads it too) */
 export const BANNER_STORAGE_KEY = 'biaya-sekolah:dev-banner-dismissed';

@@ -5,6 +5,8 @@ import { headTags, type PageMeta } from '@core/seo';
  * hoists <title>, <meta> and <link> into <head> and removes them on unmount.
  */
 export function PageHead({ meta }: { meta: PageMeta }) {
+  // the build's static shells leave the head to the server
+  if (typeof window === 'undefined') return null;
   const tags = headTags(meta, window.location.origin);
   return (
     <>

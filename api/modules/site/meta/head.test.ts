@@ -17,6 +17,9 @@ const TEMPLATE =
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-head-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(dist, 'shells'));
+  for (const name of ['home', 'listing', 'listing-indonesia', 'comparison'])
+    fs.writeFileSync(path.join(dist, 'shells', `${name}.html`), `<p>shell ${name}</p>`);
   db = await createTestDatabase('site-head');
   await seedRegions(db.sql);
   const [id] = await seedSchools(db.sql, { count: 1, namePrefix: 'SD Negeri <Uji> & Co' });
@@ -104,5 +107,15 @@ describe('server-rendered page heads', () => {
   it('keeps the default head for pages that title themselves', async () => {
     expect((await page('/comparison/jawa-barat')).title).toBe('Default');
     expect((await page('/admin')).title).toBe('Default');
+  });
+
+  it("puts the page's prerendered shell inside #root when the build made one", async () => {
+    expect((await page('/')).html).toContain('<div id="root"><p>shell home</p></div>');
+    expect((await page('/indonesia?q=sd')).html).toContain('<p>shell listing-indonesia</p>');
+    expect((await page('/jawa-barat/bandung')).html).toContain('<p>shell listing</p>');
+    const comparison = await page('/comparison/jawa-barat');
+    expect(comparison.html).toContain('<p>shell comparison</p>');
+    expect(comparison.title).toBe('Default');
+    expect((await page('/admin')).html).toContain('<div id="root"></div>');
   });
 });

@@ -26,7 +26,12 @@ export function DevBanner() {
   };
 
   return (
-    <div role="region" aria-label="Pemberitahuan" className="bg-amber-50 text-amber-950">
+    <div
+      role="region"
+      aria-label="Pemberitahuan"
+      data-dev-banner=""
+      className="bg-amber-50 text-amber-950"
+    >
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5 text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p className="flex-1">

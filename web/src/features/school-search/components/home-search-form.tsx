@@ -29,8 +29,10 @@ export function HomeSearchForm({
   };
 
   return (
+    // action and names serve a submit that happens before the app has loaded
     <form
       onSubmit={submit}
+      action="/indonesia"
       role="search"
       className="grid gap-3 rounded-xl bg-white p-3 shadow-lg sm:grid-cols-[1fr_14rem_auto]"
     >
@@ -44,6 +46,7 @@ export function HomeSearchForm({
         />
         <Input
           id={ids.text}
+          name="q"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
