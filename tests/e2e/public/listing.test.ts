@@ -37,6 +37,12 @@ async function countLine(page: Page) {
 
 const sidebar = (page: Page) => page.getByRole('form', { name: 'Filter sekolah' });
 
+/** The URL changes before React renders the new page: wait for its heading too. */
+async function arrived(page: Page, url: string | RegExp, heading: string) {
+  await page.waitForURL(url);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
 describe('listing hubs', () => {
   it.each([
     ['desktop', '/indonesia'],
@@ -98,7 +104,7 @@ describe('listing hubs', () => {
     expect(await apply.isDisabled()).toBe(true);
     await level.selectOption({ label: 'SMP/Sederajat' });
     await apply.click();
-    await page.waitForURL('**/jawa-barat/bandung/smp');
+    await arrived(page, '**/jawa-barat/bandung/smp', 'Sekolah SMP di Kota Bandung');
 
     // text goes to the query string, trimmed
     await sidebar(page).getByRole('searchbox', { name: 'Cari Sekolah' }).fill('  negeri ');
@@ -120,13 +126,13 @@ describe('listing hubs', () => {
     await expect.poll(() => city.locator('option', { hasText: 'Kota Depok' }).count()).toBe(1);
     await sidebar(page).getByRole('combobox', { name: 'Jenjang Pendidikan' }).selectOption('sd');
     await sidebar(page).getByRole('button', { name: 'Terapkan Filter' }).click();
-    await page.waitForURL('**/jawa-barat?level=sd');
+    await arrived(page, '**/jawa-barat?level=sd', 'Sekolah SD di Jawa Barat');
 
     await sidebar(page)
       .getByRole('combobox', { name: 'Kota/Kabupaten' })
       .selectOption({ label: 'Kota Depok' });
     await sidebar(page).getByRole('button', { name: 'Terapkan Filter' }).click();
-    await page.waitForURL('**/jawa-barat/depok/sd');
+    await arrived(page, '**/jawa-barat/depok/sd', 'Sekolah SD di Kota Depok');
 
     // clearing the province clears the city and goes to /indonesia
     await sidebar(page)
@@ -136,7 +142,7 @@ describe('listing hubs', () => {
       true,
     );
     await sidebar(page).getByRole('button', { name: 'Terapkan Filter' }).click();
-    await page.waitForURL('**/indonesia?level=sd');
+    await arrived(page, '**/indonesia?level=sd', 'Sekolah SD di Indonesia');
 
     await sidebar(page).getByRole('button', { name: 'Hapus Semua Filter' }).click();
     await page.waitForURL(/\/indonesia$/);
@@ -160,13 +166,9 @@ describe('listing hubs', () => {
 
     await pager.getByRole('link', { name: 'Halaman 4' }).click();
     await page.waitForURL('**?page=4');
-    expect(await pager.getByRole('link', { name: /^Halaman \d+$/ }).allTextContents()).toEqual([
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-    ]);
+    await expect
+      .poll(() => pager.getByRole('link', { name: /^Halaman \d+$/ }).allTextContents())
+      .toEqual(['2', '3', '4', '5', '6']);
 
     await gotoApp(page, '/jawa-barat/bandung?page=2');
     await countLine(page);
