@@ -11,7 +11,7 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The dev server proxies /api to a running api (npm run api); override with WEB_API_URL.
 const apiUrl = process.env.WEB_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: dir('.'),
   plugins: [react(), tailwindcss(), routePreload(), prerenderShells(), precompress()],
   resolve: {
@@ -20,6 +20,9 @@ export default defineConfig({
       '@web': dir('./src'),
     },
   },
+  // A build is always the production bundle: NODE_ENV=development (the default
+  // in .env.example) or test (vitest) would otherwise ship React's development build.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: dir('./dist'),
     emptyOutDir: true,
@@ -36,4 +39,4 @@ export default defineConfig({
       '/gallery-images': apiUrl,
     },
   },
-});
+}));

@@ -26,7 +26,9 @@ function hashEntry(hash: ReturnType<typeof createHash>, entry: string) {
  * that folder. A second run with the same sources reuses the build.
  */
 export function buildWebForE2e(): string {
-  const hash = createHash('sha256');
+  // production mode whatever the caller's NODE_ENV (vitest sets 'test', which
+  // would build React's development bundle: larger and much slower)
+  const hash = createHash('sha256').update('mode=production');
   for (const entry of SOURCES) hashEntry(hash, path.join(ROOT, entry));
   const outDir = path.join(os.tmpdir(), `bs-e2e-web-${hash.digest('hex').slice(0, 12)}`);
   if (fs.existsSync(path.join(outDir, 'index.html'))) return outDir;
@@ -44,7 +46,7 @@ export function buildWebForE2e(): string {
       '--logLevel',
       'warn',
     ],
-    { cwd: ROOT, encoding: 'utf8' },
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
   fs.rmSync(outDir, { recursive: true, force: true });
