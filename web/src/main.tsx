@@ -12,7 +12,13 @@ if (!root) throw new Error('#root is missing from index.html');
 removeServerHead();
 // The server's static shell stays on screen until this first render, which
 // replaces it with the same page (its code is loaded first, so no fallback).
-await preloadPage(pageForPath(window.location.pathname));
+const loading = preloadPage(pageForPath(window.location.pathname));
+if (root.childElementCount > 0) {
+  // let the browser paint the shell first: on a fast network the script
+  // would otherwise run before any frame, and nothing shows until it ends
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+await loading;
 createRoot(root).render(
   <StrictMode>
     <App />
