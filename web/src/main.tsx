@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pageForPath } from '@core/page-routes';
@@ -19,8 +19,12 @@ if (root.childElementCount > 0) {
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 await loading;
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// a transition lets React render in slices, so a slow phone's main thread is
+// never blocked for long while the page first renders
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

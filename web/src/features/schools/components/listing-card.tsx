@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Award, BookOpen, GraduationCap, MapPin } from 'lucide-react';
 import type { SchoolSummary } from '@core/contracts/schools';
@@ -12,7 +13,8 @@ import { FeeRow } from './fee-row';
 import { SampleBadge } from './sample-badge';
 
 /** SPEC §2 listing-hub card: every field with its default, '-' for a missing fee. */
-export function ListingCard({ school }: { school: SchoolSummary }) {
+// memo: the page re-renders as each of its queries answers; the cards only change with their school
+export const ListingCard = memo(function ListingCard({ school }: { school: SchoolSummary }) {
   const costs = school.costs;
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
@@ -67,7 +69,7 @@ export function ListingCard({ school }: { school: SchoolSummary }) {
       </dl>
     </article>
   );
-}
+});
 
 export function ListingCardSkeleton() {
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPin } from 'lucide-react';
 import type { SchoolSummary } from '@core/contracts/schools';
@@ -13,7 +14,8 @@ import { FeeRow } from './fee-row';
 import { SampleBadge } from './sample-badge';
 
 /** SPEC §2 'School card': badges, name, city, description, fees, Lihat Detail and Bandingkan. */
-export function SchoolCard({ school }: { school: SchoolSummary }) {
+// memo: the page re-renders as each of its queries answers; the cards only change with their school
+export const SchoolCard = memo(function SchoolCard({ school }: { school: SchoolSummary }) {
   const costs = school.costs;
   const status = statusBadge(school.status, school.name);
   return (
@@ -74,7 +76,7 @@ export function SchoolCard({ school }: { school: SchoolSummary }) {
       </div>
     </article>
   );
-}
+});
 
 /** Same footprint as a card, so nothing moves when the data arrives. */
 export function SchoolCardSkeleton() {
