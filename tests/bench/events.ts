@@ -1,5 +1,5 @@
 // Benchmark: event to searchable, and the full reindex of the national registry.
-// Runs on a fresh clone of `bs_full` (the imported registry) with the worker as
+// Runs on a fresh clone of the full registry (tests/bench/listing-support) with the worker as
 // a real child process. Prints JSON and writes bench-results/events.json.
 //   npx tsx tests/bench/events.ts [--changes 200] [--database <existing clone>]
 import { spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { updateSchool } from '@db/queries/schools-write';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
 import { loadWorkerConfig } from '@worker/env';
+import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
 
 const TARGETS = { eventToSearchableP95Ms: 1000, fullReindexSeconds: 120 };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,7 +27,8 @@ const { values } = parseArgs({
   options: {
     changes: { type: 'string', default: '200' },
     database: { type: 'string' },
-    source: { type: 'string', default: 'bs_full' },
+    /** database to clone instead of the benchmarks' registry template */
+    source: { type: 'string' },
   },
 });
 const adminUrl =
@@ -38,18 +40,11 @@ const prefix = `bs-bench-events-${suffix}`;
 async function cloneDatabase(): Promise<{ name: string; created: boolean }> {
   if (values.database) return { name: values.database, created: false };
   const name = `bs_bench_events_${suffix}`;
+  const source = values.source ?? (await ensureRegistryTemplate(adminUrl));
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    // the clone fails while anyone is connected to the source: retry a while
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${values.source}"`);
-        return { name, created: true };
-      } catch (error) {
-        if (attempt >= 60) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
+    await cloneWithRetry(admin, name, source);
+    return { name, created: true };
   } finally {
     await admin.end();
   }

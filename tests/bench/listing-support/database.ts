@@ -4,41 +4,73 @@ import { runImport } from '@db/import/run';
 import { migrate } from '@db/migrate';
 
 /**
- * The bench's own copy of the full registry: a clone of bs_full (made by the
- * importer) when it exists, else a fresh import. Kept between runs; --fresh
- * drops it first.
+ * The full registry every benchmark starts from: imported once (with sample
+ * fees) into its own database, then cloned. A development machine may name
+ * another ready database (e.g. bs_full) with BENCH_REGISTRY_DATABASE.
+ */
+export const REGISTRY_TEMPLATE = process.env.BENCH_REGISTRY_DATABASE ?? 'bs_bench_registry';
+
+const withDatabase = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Makes sure the registry template exists and is complete; imports it when not. */
+export async function ensureRegistryTemplate(adminUrl: string): Promise<string> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${REGISTRY_TEMPLATE}`;
+    if (!exists) await admin.unsafe(`CREATE DATABASE "${REGISTRY_TEMPLATE}"`);
+  } finally {
+    await admin.end();
+  }
+  const sql = createSql(withDatabase(adminUrl, REGISTRY_TEMPLATE), {
+    max: 2,
+    applicationName: 'bench',
+  });
+  try {
+    await migrate(sql);
+    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`;
+    if (!row || row.n === 0) {
+      console.error(`importing the registry into ${REGISTRY_TEMPLATE} (once) ...`);
+      await runImport(sql, { sampleFees: true });
+    }
+  } finally {
+    await sql.end();
+  }
+  return REGISTRY_TEMPLATE;
+}
+
+/**
+ * A benchmark's own copy of the full registry, cloned from the template.
+ * Kept between runs; `fresh` drops it first.
  */
 export async function benchDatabase(
   adminUrl: string,
   name: string,
-  { fresh = false, source = 'bs_full' } = {},
+  { fresh = false } = {},
 ): Promise<{ url: string; sql: Sql }> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     if (fresh) await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
-    const [template] = await admin`SELECT 1 FROM pg_database WHERE datname = ${source}`;
-    if (!exists) {
-      if (template) await cloneWithRetry(admin, name, source);
-      else await admin.unsafe(`CREATE DATABASE "${name}"`);
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const sql = createSql(url.toString(), { max: 4, applicationName: 'bench' });
-    await migrate(sql);
-    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`;
-    if (!row || row.n === 0) {
-      console.error('importing the registry (no bs_full to clone) ...');
-      await runImport(sql, { sampleFees: true });
-    }
-    return { url: url.toString(), sql };
+    if (!exists) await cloneWithRetry(admin, name, await ensureRegistryTemplate(adminUrl));
   } finally {
     await admin.end();
   }
+  const url = withDatabase(adminUrl, name);
+  const sql = createSql(url, { max: 4, applicationName: 'bench' });
+  await migrate(sql);
+  return { url, sql };
 }
 
 /** CREATE DATABASE ... TEMPLATE fails while anyone is connected to the template. */
-async function cloneWithRetry(admin: postgres.Sql, name: string, source: string): Promise<void> {
+export async function cloneWithRetry(
+  admin: postgres.Sql,
+  name: string,
+  source: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${source}"`);

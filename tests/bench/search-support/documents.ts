@@ -1,5 +1,5 @@
 // Search documents for the search benchmarks: the registry's schools as the
-// index sees them (the real document builder over a clone of bs_full), plus
+// index sees them (the real document builder over a clone of the registry template), plus
 // perturbed copies to reach about twice the registry.
 import type { SearchDocument } from '@core/contracts/search';
 import type { Sql } from '@db/client';
@@ -16,7 +16,7 @@ const COPY_ID_BASE = 10_000_000;
 
 export type BenchSize = 'registry' | 'double';
 
-/** The bench's own database for a size (a clone of bs_full, kept between runs). */
+/** The bench's own database for a size (a clone of the registry template, kept between runs). */
 export function searchBenchDatabase(size: BenchSize, fresh = false) {
   const name = size === 'registry' ? 'bs_dev_search_bench' : 'bs_dev_search_bench_2x';
   return benchDatabase(ADMIN_URL, name, { fresh });
