@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
@@ -46,6 +47,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
   );
+  // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
+  // compressed (Content-Encoding set), which compression leaves alone
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
 
   // ---- accounts: dev identity provider, then for /api session, req.user, Origin check
