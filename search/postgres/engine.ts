@@ -2,18 +2,16 @@ import type postgres from 'postgres';
 import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
 import type { SearchEngine } from '../engine';
 import { Replica } from './replica';
+import { fetchDocs } from './store/reads';
+import { countDocs, readState, RETIRED_GRACE_MS } from './store/tables';
 import {
-  countDocs,
   createGeneration,
   dropOldGenerations,
-  fetchDocs,
   loadDocs,
-  readState,
   removeDocs,
-  RETIRED_GRACE_MS,
   swapGeneration,
   writeDocs,
-} from './store';
+} from './store/writes';
 
 /** documents per statement: one JSON parameter each */
 const WRITE_BATCH = 1000;

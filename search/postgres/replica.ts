@@ -1,15 +1,8 @@
 import type postgres from 'postgres';
 import { MemoryIndex } from './memory/index';
 import { Searcher } from './memory/search';
-import {
-  CHANNEL,
-  readChanges,
-  readGeneration,
-  readState,
-  type Change,
-  type IndexState,
-  type Position,
-} from './store';
+import { readChanges, readGeneration, type Change, type Position } from './store/reads';
+import { CHANNEL, readState, type IndexState } from './store/tables';
 
 /** Share of dead slots and unmerged postings after which a replica reloads itself. */
 const COMPACT_AT = 0.25;

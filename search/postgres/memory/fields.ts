@@ -56,3 +56,8 @@ export function grow<T extends Float64Array | Int32Array | Uint16Array | Uint8Ar
   next.set(array);
   return next;
 }
+
+/** Code-unit order, for names already folded to lower case. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

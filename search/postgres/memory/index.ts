@@ -4,6 +4,7 @@ import {
   ATTR_LOCATION,
   ATTR_NAME,
   ATTR_NPSN,
+  compareText,
   grow,
   Interner,
   LEVEL_CODES,
@@ -11,6 +12,7 @@ import {
   STATUS_CODES,
   type IndexRecord,
 } from './fields';
+import { invert, placeWords } from './inverted';
 
 const MAX_POSITION = 63;
 
@@ -181,36 +183,9 @@ export class MemoryIndex {
   seal(): void {
     this.dict.seal();
     this.baseTerms = this.dict.size;
-    const counts = new Int32Array(this.baseTerms + 1);
-    const lastSlot = new Int32Array(this.baseTerms).fill(-1);
-    for (let s = 0; s < this.slotCount; s++) {
-      if (!this.alive[s]) continue;
-      const end = this.fwdStart[s]! + this.fwdCount[s]!;
-      for (let k = this.fwdStart[s]!; k < end; k++) {
-        const t = this.fwdTerm[k]!;
-        if (lastSlot[t] !== s) {
-          lastSlot[t] = s;
-          counts[t + 1]!++;
-        }
-      }
-    }
-    this.placeTerm = this.placeWords();
-    for (let t = 0; t < this.baseTerms; t++) counts[t + 1]! += counts[t]!;
-    const fill = counts.slice(0, this.baseTerms);
-    const postings = new Int32Array(counts[this.baseTerms]!);
-    lastSlot.fill(-1);
-    for (let s = 0; s < this.slotCount; s++) {
-      if (!this.alive[s]) continue;
-      const end = this.fwdStart[s]! + this.fwdCount[s]!;
-      for (let k = this.fwdStart[s]!; k < end; k++) {
-        const t = this.fwdTerm[k]!;
-        if (lastSlot[t] !== s) {
-          lastSlot[t] = s;
-          postings[fill[t]!++] = s;
-        }
-      }
-    }
-    this.postStart = counts;
+    this.placeTerm = placeWords(this, this.baseTerms);
+    const { postStart, postings } = invert(this, this.baseTerms);
+    this.postStart = postStart;
     this.postings = postings;
 
     const folded = this.names.map((name) => name.toLowerCase());
@@ -220,25 +195,6 @@ export class MemoryIndex {
     order.forEach((slot, rank) => (this.nameRank[slot] = rank));
     this.sortedBaseNames = order;
     this.sealed = true;
-  }
-
-  /**
-   * A word is a place name when at least a fifth of its uses are in locations:
-   * 'bandung' or 'selatan' are, 'negeri' (in a few district names but in 160,000
-   * school names) is not.
-   */
-  private placeWords(): Uint8Array {
-    const inName = new Int32Array(this.baseTerms);
-    const inLocation = new Int32Array(this.baseTerms);
-    for (let k = 0; k < this.fwdSize; k++) {
-      const attr = this.fwdMeta[k]! >> 6;
-      if (attr === ATTR_NAME) inName[this.fwdTerm[k]!]!++;
-      else if (attr === ATTR_LOCATION) inLocation[this.fwdTerm[k]!]!++;
-    }
-    const place = new Uint8Array(this.baseTerms);
-    for (let t = 0; t < this.baseTerms; t++)
-      place[t] = inLocation[t]! > 0 && inLocation[t]! * 4 >= inName[t]! ? 1 : 0;
-    return place;
   }
 
   /** Postings of a word: the base list and the slots added since. */
@@ -316,8 +272,4 @@ export class MemoryIndex {
     const base = Math.max(this.postings.length, 1);
     return Math.max(this.deadCount / Math.max(this.slotCount, 1), this.deltaSize / base);
   }
-}
-
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

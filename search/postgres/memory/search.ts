@@ -2,9 +2,9 @@ import type { SearchQuery } from '@core/contracts/search';
 import { parseQuery } from '../../query-words';
 import { Collector, type Collected } from './collect';
 import { FacetCounter, type FacetCounts } from './facets';
-import { POPULARITY_RANGE } from './fields';
+import { compareText, POPULARITY_RANGE } from './fields';
 import { compileFilter, passes, type CompiledFilter } from './filters';
-import { compareText, type MemoryIndex } from './index';
+import type { MemoryIndex } from './index';
 import { Ranker } from './ranking';
 import { TopK } from './top-k';
 

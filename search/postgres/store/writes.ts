@@ -1,73 +1,16 @@
-// The built-in engine's SQL: documents per index generation, the change
-// counter, generation swaps. Tables come from db/migrations/0003_search_index.sql.
+// The built-in engine's writes: documents and removals (to the live generation
+// and any being built), generations created, swapped and dropped.
 import type postgres from 'postgres';
 import type { SearchDocument } from '@core/contracts/search';
-import type { IndexRecord } from './memory/fields';
-
-type Sql = postgres.Sql | postgres.TransactionSql;
-
-export const CHANNEL = 'search_index';
-/** a building generation untouched this long was abandoned (its rebuild died) */
-const ABANDONED_AFTER = '10 minutes';
-/** retired generations are kept this long, for replicas still switching over */
-export const RETIRED_GRACE_MS = 60_000;
-
-export const docsTable = (generation: number): string => {
-  if (!Number.isInteger(generation) || generation < 1) throw new Error('bad generation');
-  return `search_docs_${generation}`;
-};
-
-const RECORD_COLUMNS =
-  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms';
-
-/** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
-export type RecordValues = [
-  number,
-  string,
-  string,
-  string | null,
-  string,
-  string | null,
-  string,
-  string,
-  string | null,
-  string | null,
-  number | null,
-  boolean,
-  number,
-  number,
-];
-
-export function recordFromValues(v: RecordValues): IndexRecord {
-  return {
-    id: v[0],
-    name: v[1],
-    location: v[2],
-    npsn: v[3],
-    educationLevel: v[4] as IndexRecord['educationLevel'],
-    status: v[5] as IndexRecord['status'],
-    provinceId: v[6],
-    cityId: v[7],
-    districtId: v[8],
-    curriculum: v[9],
-    totalCost: v[10],
-    hasFees: v[11],
-    popularity: v[12],
-    createdAt: v[13],
-  };
-}
-
-export interface IndexState {
-  generation: number;
-  seq: number;
-}
-
-export async function readState(sql: Sql): Promise<IndexState> {
-  const [row] = await sql<{ liveGeneration: number; seq: number }[]>`
-    SELECT live_generation, seq FROM search_index_state`;
-  if (!row) throw new Error('search index state is missing: run the migrations');
-  return { generation: row.liveGeneration, seq: Number(row.seq) };
-}
+import {
+  ABANDONED_AFTER,
+  CHANNEL,
+  docsTable,
+  RECORD_COLUMNS,
+  RETIRED_GRACE_MS,
+  type IndexState,
+  type Sql,
+} from './tables';
 
 /** Bumps the change counter under the state row's lock (held until commit). */
 async function nextSeq(tx: postgres.TransactionSql): Promise<IndexState> {
@@ -213,91 +156,4 @@ export async function dropOldGenerations(
     }
   }
   return dropped;
-}
-
-export async function countDocs(sql: Sql, generation: number): Promise<number> {
-  const [row] = await sql.unsafe<{ count: number }[]>(
-    `SELECT count(*)::int AS count FROM ${docsTable(generation)} WHERE NOT deleted`,
-  );
-  return row!.count;
-}
-
-/**
- * Streams the live documents of a generation (flat fields only) in one
- * snapshot, with the state that snapshot corresponds to.
- */
-export async function readGeneration(
-  sql: postgres.Sql,
-  onState: (state: IndexState) => void,
-  onBatch: (records: IndexRecord[]) => void | Promise<void>,
-  batchSize = 10_000,
-): Promise<void> {
-  await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
-    const state = await readState(tx);
-    onState(state);
-    const query = tx
-      .unsafe(
-        `SELECT ${RECORD_COLUMNS} FROM ${docsTable(state.generation)} WHERE NOT deleted ORDER BY id`,
-      )
-      .values();
-    for await (const rows of query.cursor(batchSize))
-      await onBatch((rows as unknown as RecordValues[]).map(recordFromValues));
-  });
-}
-
-export interface Change {
-  record: IndexRecord;
-  deleted: boolean;
-}
-
-/** Where a replica is in a generation's changes: (seq, id) of the last row applied. */
-export interface Position {
-  seq: number;
-  id: number;
-}
-
-/** Changes of a generation after a position, in order, at most `limit` rows. */
-export async function readChanges(
-  sql: postgres.Sql,
-  generation: number,
-  after: Position,
-  limit = 10_000,
-): Promise<{ changes: Change[]; position: Position; more: boolean }> {
-  const rows = (await sql
-    .unsafe(
-      `SELECT deleted, seq, ${RECORD_COLUMNS} FROM ${docsTable(generation)}
-       WHERE (seq, id) > ($1, $2) ORDER BY seq, id LIMIT $3`,
-      [after.seq, after.id, limit],
-      { prepare: true },
-    )
-    .values()) as unknown as [boolean, number, ...RecordValues][];
-  let position = after;
-  const changes = rows.map(([deleted, seq, ...values]) => {
-    position = { seq: Number(seq), id: values[0] };
-    return { deleted, record: recordFromValues(values) };
-  });
-  return { changes, position, more: rows.length === limit };
-}
-
-/** Whole documents by id from a generation, for the hits of a query. */
-export async function fetchDocs(
-  sql: postgres.Sql,
-  generation: number,
-  ids: readonly number[],
-): Promise<Map<number, SearchDocument>> {
-  const rows = (await sql
-    .unsafe(
-      `SELECT ${RECORD_COLUMNS}, school FROM ${docsTable(generation)}
-       WHERE id = ANY($1::bigint[]) AND NOT deleted`,
-      [ids as number[]],
-      // every search runs it: a named statement skips parsing and planning
-      { prepare: true },
-    )
-    .values()) as unknown as [...RecordValues, SearchDocument['school']][];
-  const docs = new Map<number, SearchDocument>();
-  for (const row of rows) {
-    const record = recordFromValues(row.slice(0, 14) as RecordValues);
-    docs.set(record.id, { ...record, school: row[14] });
-  }
-  return docs;
 }
