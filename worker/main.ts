@@ -2,31 +2,19 @@ import { Redis } from 'ioredis';
 import { ConfigError } from '@core/config';
 import { createSql } from '@db/client';
 import { createSearchEngine } from '@search/factory';
-import { loadWorkerConfig, type WorkerConfig } from './env';
+import { loadDotEnv, orExit } from './boot';
+import { loadWorkerConfig } from './env';
 import { createLogger } from './logger';
 import { closeQueues, createQueues } from './queues';
 import { assertValidRegistry, registry, RegistryError } from './registry';
 import { startWorker } from './runtime';
 
-if (process.env.NODE_ENV !== 'production') {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // no .env: defaults apply
-  }
-}
-
-let config: WorkerConfig;
-try {
-  config = loadWorkerConfig();
+loadDotEnv();
+const config = orExit(() => {
+  const loaded = loadWorkerConfig();
   assertValidRegistry(registry);
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof RegistryError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+  return loaded;
+}, [ConfigError, RegistryError]);
 
 const logger = createLogger('worker', config.LOG_LEVEL);
 const sql = createSql(config.DATABASE_URL, {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SchoolListResponse } from '@core/contracts/schools';
-import { baseUrl, launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { baseUrl, saveScreenshot, useBrowser } from './support/browser';
 import {
   adminLogin,
   createSiteAdmin,
@@ -9,14 +8,7 @@ import {
   signInAtDevProvider,
 } from './accounts-support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
 describe('a parent', () => {
   it('signs in through the development provider, keeps a favourite, sees every comparison row, signs out', async () => {
@@ -24,7 +16,7 @@ describe('a parent', () => {
       await fetch(`${baseUrl()}/api/schools?limit=1`)
     ).json()) as SchoolListResponse;
     const school = listing.schools[0]!;
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage('desktop');
     try {
       // anonymous: the favourite button asks for sign-in and goes there after 1 s
       await page.goto(`/school/${school.slug}`);
@@ -71,7 +63,7 @@ describe('a parent', () => {
   });
 
   it('is sent to sign-in from the dashboard when signed out', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage('phone');
     try {
       await page.goto('/dashboard');
       // the 'Unauthorized' toast shows for 500 ms before the redirect (web unit test)
@@ -93,7 +85,7 @@ describe('admins', () => {
         'no database URL for the product under test (set E2E_DATABASE_URL with E2E_BASE_URL)',
       );
     await createSiteAdmin('kepala-e2e', 'rahasia-e2e-situs');
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage('desktop');
     try {
       await page.goto('/auth');
       await adminLogin(page, 'kepala-e2e', 'salah-sekali');
@@ -120,8 +112,8 @@ describe('admins', () => {
         'no database URL for the product under test (set E2E_DATABASE_URL with E2E_BASE_URL)',
       );
     await createSiteAdmin('penyetuju-e2e', 'rahasia-penyetuju');
-    const newcomer = await openPage(browser, 'desktop');
-    const reviewer = await openPage(browser, 'desktop');
+    const newcomer = await openPage('desktop');
+    const reviewer = await openPage('desktop');
     try {
       const { page } = newcomer;
       await page.goto('/auth');

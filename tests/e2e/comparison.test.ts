@@ -1,29 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ComparisonResponse } from '@core/contracts/schools';
 import {
   baseUrl,
-  launchBrowser,
-  openPage,
+  pathOf,
   saveScreenshot,
   seriousA11yViolations,
+  useBrowser,
 } from './support/browser';
 
 // The comparison (SPEC §2 'Comparison') as an anonymous visitor: 5 rows and
 // the sign-in prompt, filters kept in the URL, the table on a phone.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter perbandingan' });
 const rows = (page: Page) => page.locator('table tbody tr');
 const COUNT = /^Menampilkan (\d+) sekolah$/;
@@ -45,7 +35,7 @@ describe('comparison for anonymous visitors', () => {
     async (viewport) => {
       const expected = await api('limit=100');
       expect(expected.limited).toBe(true);
-      const { page, context, errors } = await openPage(browser, viewport);
+      const { page, context, errors } = await openPage(viewport);
       await page.goto('/comparison');
       expect(await shownCount(page)).toBe(5);
       expect(await rows(page).count()).toBe(5);
@@ -97,7 +87,7 @@ describe('comparison for anonymous visitors', () => {
   });
 
   it('explains KBM and uniform in tooltips', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage('desktop');
     await page.goto('/comparison');
     await shownCount(page);
     await page.getByRole('button', { name: /^Penjelasan KBM/ }).focus();
@@ -111,7 +101,7 @@ describe('comparison for anonymous visitors', () => {
 
 describe('comparison filters', () => {
   it('keep every choice in the URL and read it back', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage('desktop');
     await page.goto('/comparison');
     await shownCount(page);
     const province = filters(page).getByRole('combobox', { name: 'Provinsi' });
@@ -176,7 +166,7 @@ describe('comparison filters', () => {
   });
 
   it("opens from a card's path with the level in it and says when nothing matches", async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage('phone');
     await page.goto('/comparison/jawa-barat/bandung/sd');
     await shownCount(page);
     expect(await page.title()).toBe(
@@ -190,7 +180,7 @@ describe('comparison filters', () => {
   });
 
   it('shows the loading text while the schools load', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage('phone');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/schools/comparison**', async (route) => {
@@ -208,7 +198,7 @@ describe('comparison filters', () => {
 
 describe('comparison on a 360 px phone', () => {
   it('scrolls the table sideways while the school column stays in view', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage('phone');
     await page.goto('/comparison');
     await shownCount(page);
     const region = page.getByRole('region', { name: /Tabel perbandingan/ });

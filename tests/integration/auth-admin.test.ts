@@ -1,24 +1,19 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   createPasswordUser,
   currentUser,
   signInAdmin,
   signInParent,
-  startAuthServer,
-  type AuthServer,
+  useAuthServer,
 } from './auth-support';
 
-let server: AuthServer;
+const server = useAuthServer('authadmin');
 
 beforeAll(async () => {
-  server = await startAuthServer('authadmin');
   await createPasswordUser(server, 'kepala', 'rahasia-situs', 'site_admin');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const login = (client: Client, username: string, password: string) =>

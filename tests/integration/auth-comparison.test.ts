@@ -1,37 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComparisonResponse } from '@core/contracts/schools';
 import { indexAllSchools } from '@tests/support/api-server';
-import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import {
   Client,
   createPasswordUser,
   signInAdmin,
   signInParent,
-  startAuthServer,
-  type AuthServer,
+  useAuthServer,
 } from './auth-support';
 
 // SPEC §2/§6: anonymous visitors see 5 comparison rows, signed-in users all of
 // them (up to 100), decided on the server from the session.
 
 const SCHOOLS = 8;
-let server: AuthServer;
+const server = useAuthServer('authcompare');
 
 beforeAll(async () => {
-  server = await startAuthServer('authcompare');
   const sql = server.db.sql;
   await seedRegions(sql);
   const ids = await seedSchools(sql, { count: SCHOOLS, namePrefix: 'SMP Banding' });
-  await sql`
-    INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
-    SELECT id, (SELECT id FROM academic_years WHERE year = '2025/2026'),
-           (SELECT id FROM global_cost_categories WHERE code = 'spp'), 400000, 'Monthly', 'admin'
-    FROM unnest(${ids}::bigint[]) AS id`;
+  await seedMonthlySpp(sql, ids, 400000);
   await indexAllSchools(sql, server.search);
   await createPasswordUser(server, 'admin-banding', 'rahasia-banding', 'school_admin');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const compare = (client: Client) =>

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Favorite, FavoriteStatus } from '@core/contracts/favorites';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import { Client, signInParent, startAuthServer, type AuthServer } from './auth-support';
+import { Client, signInParent, useAuthServer } from './auth-support';
 
-let server: AuthServer;
+const server = useAuthServer('authfavorites');
 let schools: number[];
 let parent: Client;
 
 beforeAll(async () => {
-  server = await startAuthServer('authfavorites');
   await seedRegions(server.db.sql);
   schools = await seedSchools(server.db.sql, { count: 3, namePrefix: 'SD Negeri Favorit' });
   parent = new Client(server.url);
   await signInParent(parent, 'Rina Wijaya');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const changedEvents = async (schoolId: number) =>

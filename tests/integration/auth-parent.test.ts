@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  currentUser,
-  signInParent,
-  startAuthServer,
-  type AuthServer,
-} from './auth-support';
+import { describe, expect, it } from 'vitest';
+import { Client, currentUser, signInParent, useAuthServer } from './auth-support';
 
-let server: AuthServer;
-
-beforeAll(async () => {
-  server = await startAuthServer('authparent');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useAuthServer('authparent');
 
 async function sessionData(client: Client): Promise<Record<string, unknown> | null> {
   const raw = await server.redis.get(`${server.config.REDIS_PREFIX}:sess:${client.sessionId()}`);

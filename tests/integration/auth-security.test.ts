@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createPasswordUser,
-  signInParent,
-  startAuthServer,
-  type AuthServer,
-} from './auth-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, createPasswordUser, signInParent, useAuthServer } from './auth-support';
 
-let server: AuthServer;
+const server = useAuthServer('authsecurity');
 
 beforeAll(async () => {
-  server = await startAuthServer('authsecurity');
   await createPasswordUser(server, 'kepala', 'rahasia-situs', 'site_admin');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const sessionKey = (client: Client) => `${server.config.REDIS_PREFIX}:sess:${client.sessionId()}`;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { createApp } from '@api/app';
 import { loadApiConfig, type ApiConfig } from '@api/env';
@@ -78,6 +79,24 @@ export async function startAuthServer(
       await db.drop();
     },
   };
+}
+
+/**
+ * The api of one test file: started before its tests, closed after them.
+ * The returned object is filled in once the server is up, so read it inside
+ * hooks and tests; seed in a beforeAll declared after this call.
+ */
+export function useAuthServer(label: string, env: Record<string, string> = {}): AuthServer {
+  const server = {} as AuthServer;
+  let started: AuthServer | undefined;
+  beforeAll(async () => {
+    started = await startAuthServer(label, env);
+    Object.assign(server, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return server;
 }
 
 export async function createPasswordUser(

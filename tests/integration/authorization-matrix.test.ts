@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import {
   Client,
   createPasswordUser,
   signInAdmin,
   signInParent,
-  startAuthServer,
-  type AuthServer,
+  useAuthServer,
 } from './auth-support';
 import { listRoutes } from './route-list';
 
@@ -102,7 +101,7 @@ function expected(access: Access, role: Role): 401 | 403 | 'allowed' {
 /** '/api/schools/:id/view' and '/api/schools/:schoolId/view' are the same route. */
 const shape = (method: string, path: string) => `${method} ${path.replace(/:\w+/g, ':')}`;
 
-let server: AuthServer;
+const server = useAuthServer('authzmatrix');
 let mounted: Set<string>;
 let schoolId: number;
 let costItemId: number;
@@ -117,16 +116,10 @@ async function signedIn(role: Role): Promise<Client> {
 }
 
 beforeAll(async () => {
-  server = await startAuthServer('authzmatrix');
   const sql = server.db.sql;
   await seedRegions(sql);
   [schoolId] = (await seedSchools(sql, { count: 1, namePrefix: 'SD Matriks' })) as [number];
-  const [item] = await sql<{ id: number }[]>`
-    INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
-    SELECT ${schoolId}, (SELECT id FROM academic_years WHERE year = '2025/2026'),
-           (SELECT id FROM global_cost_categories WHERE code = 'spp'), 500000, 'Monthly', 'admin'
-    RETURNING id`;
-  costItemId = item!.id;
+  [costItemId] = (await seedMonthlySpp(sql, [schoolId], 500000)) as [number];
   const schoolAdmin = await createPasswordUser(
     server,
     'admin-sekolah',
@@ -142,9 +135,6 @@ beforeAll(async () => {
       .filter((route) => route.path.startsWith('/api/'))
       .map((route) => shape(route.method, route.path)),
   );
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** A concrete URL for a rule: the seeded school, its cost item, small numbers elsewhere. */

@@ -78,6 +78,21 @@ export async function seedSchools(db: Db, options: SeedSchoolsOptions): Promise<
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
+/** A monthly SPP of `amount` for 2025/2026 at each school (source admin); returns the item ids. */
+export async function seedMonthlySpp(
+  db: Db,
+  schoolIds: readonly number[],
+  amount: number,
+): Promise<number[]> {
+  const rows = await db<{ id: number }[]>`
+    INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
+    SELECT id, (SELECT id FROM academic_years WHERE year = '2025/2026'),
+           (SELECT id FROM global_cost_categories WHERE code = 'spp'), ${amount}, 'Monthly', 'admin'
+    FROM unnest(${schoolIds as number[]}::bigint[]) AS id
+    RETURNING id`;
+  return rows.map((row) => row.id);
+}
+
 export async function addFavorite(db: Db, schoolId: number): Promise<void> {
   const [user] = await db<{ id: number }[]>`
     INSERT INTO users (role, oidc_issuer, oidc_subject)

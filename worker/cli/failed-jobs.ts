@@ -3,7 +3,7 @@
 // failed set until someone retries or removes them.
 import { parseArgs } from 'node:util';
 import type { Job } from 'bullmq';
-import { ConfigError } from '@core/config';
+import { orExit } from '../boot';
 import { loadWorkerConfig } from '../env';
 import { closeQueues, createQueues, isQueueName, QUEUE_NAMES, type QueueName } from '../queues';
 
@@ -29,16 +29,7 @@ if (values.help) {
   process.exit(0);
 }
 
-let config;
-try {
-  config = loadWorkerConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = orExit(() => loadWorkerConfig());
 if (values.queue && !isQueueName(values.queue)) {
   console.error(`Unknown queue '${values.queue}'. Queues: ${QUEUE_NAMES.join(', ')}`);
   process.exit(1);

@@ -6,11 +6,11 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { ConfigError } from '@core/config';
 import { createSql, type Sql } from '@db/client';
 import { emitEvent } from '@db/outbox';
 import { createSearchEngine } from '@search/factory';
-import { loadWorkerConfig, type WorkerConfig } from '../env';
+import { loadDotEnv, orExit } from '../boot';
+import { loadWorkerConfig } from '../env';
 import { rebuildIndex, type RebuildProgress } from '../handlers/rebuild-index';
 import { closeQueues, createQueues } from '../queues';
 import { eventJobId } from '../relay/outbox-relay';
@@ -30,24 +30,8 @@ if (values.help) {
   process.exit(0);
 }
 
-if (process.env.NODE_ENV !== 'production') {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // no .env: defaults apply
-  }
-}
-
-let config: WorkerConfig;
-try {
-  config = loadWorkerConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+loadDotEnv();
+const config = orExit(() => loadWorkerConfig());
 
 function progressPrinter() {
   if (process.stdout.isTTY) {

@@ -6,7 +6,7 @@ import { compareText, POPULARITY_RANGE } from './fields';
 import { compileFilter, passes, type CompiledFilter } from './filters';
 import type { MemoryIndex } from './index';
 import { Ranker } from './ranking';
-import { TopK } from './top-k';
+import { KeyCutoff, TopK } from './top-k';
 
 export interface MemoryResult {
   ids: number[];
@@ -84,20 +84,13 @@ export class Searcher {
       return total;
     }
     // by popularity, then id: once the list is full, a slot must beat its last entry
-    let worstKey = Number.NEGATIVE_INFINITY;
-    let worstId = Number.POSITIVE_INFINITY;
+    const cutoff = new KeyCutoff(top, ids);
     for (let s = 0; s < ix.slotCount; s++) {
       if (alive[s] === 0 || !passes(ix, filter, s)) continue;
       total++;
       if (counting) facets.count(s);
       const key = popularity[s]!;
-      if (key < worstKey || (key === worstKey && ids[s]! > worstId)) continue;
-      if (!top.accepts(s, key, 0)) continue;
-      top.offer(s, key, 0);
-      if (top.full()) {
-        worstKey = top.worstPrimary();
-        worstId = ids[top.worstSlot()]!;
-      }
+      if (!cutoff.excludes(key, s)) cutoff.offer(s, key);
     }
     return total;
   }
@@ -143,8 +136,7 @@ export class Searcher {
     const prune = collected.needed === wordCount;
     const bounds = ranker.boundTable();
     const words = ranker.wordCount;
-    let worstKey = Number.NEGATIVE_INFINITY;
-    let worstId = Number.POSITIVE_INFINITY;
+    const cutoff = new KeyCutoff(top, ids);
     for (let i = 0; i < collected.count; i++) {
       const s = touched[i]!;
       if ((mask[s]! & need) !== need || !passes(ix, filter, s)) continue;
@@ -153,15 +145,9 @@ export class Searcher {
       if (prune) {
         const whole = nameLength[s] === words ? 1 : 0;
         const bound = bounds[(typos[s]! * 16 + exact[s]!) * 2 + whole]! + popularity[s]!;
-        if (bound < worstKey || (bound === worstKey && ids[s]! > worstId)) continue;
+        if (cutoff.excludes(bound, s)) continue;
       }
-      const key = ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
-      if (!top.accepts(s, key, 0)) continue;
-      top.offer(s, key, 0);
-      if (top.full()) {
-        worstKey = top.worstPrimary();
-        worstId = ids[top.worstSlot()]!;
-      }
+      cutoff.offer(s, ranker.score(s) * POPULARITY_RANGE + popularity[s]!);
     }
     return total;
   }

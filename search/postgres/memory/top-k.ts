@@ -144,3 +144,34 @@ export class TopK {
     return order.map((i) => this.slots[i]!);
   }
 }
+
+/**
+ * The last entry of a full TopK ordered by key, ties by id ascending: a slot
+ * that cannot beat it is skipped with two comparisons, before it is scored or
+ * the tie function runs.
+ */
+export class KeyCutoff {
+  private key = Number.NEGATIVE_INFINITY;
+  private id = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly top: TopK,
+    private readonly ids: Float64Array,
+  ) {}
+
+  /** True when a slot with this key (or upper bound of it) cannot get in. */
+  excludes(key: number, slot: number): boolean {
+    return key < this.key || (key === this.key && this.ids[slot]! > this.id);
+  }
+
+  /** Offers a slot by key; once the list is full, the cutoff follows its last entry. */
+  offer(slot: number, key: number): void {
+    const top = this.top;
+    if (!top.accepts(slot, key, 0)) return;
+    top.offer(slot, key, 0);
+    if (top.full()) {
+      this.key = top.worstPrimary();
+      this.id = this.ids[top.worstSlot()]!;
+    }
+  }
+}

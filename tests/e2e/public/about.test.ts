@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoApp,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  seriousA11yViolations,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, saveScreenshot, seriousA11yViolations, useBrowser } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
 describe('about page', () => {
   it.each(['phone', 'desktop'] as const)(
     'has every section, with school counts from the API (%s)',
     async (viewport) => {
-      const { page, context, errors } = await openPage(browser, viewport);
+      const { page, context, errors } = await openPage(viewport);
       await gotoApp(page, '/about');
       for (const heading of [
         'Misi Kami',

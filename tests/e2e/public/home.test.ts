@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   gotoApp,
-  launchBrowser,
-  openPage,
+  pathOf,
   saveScreenshot,
   seriousA11yViolations,
+  useBrowser,
 } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
+const openPage = useBrowser();
 
 async function home(viewport: 'phone' | 'desktop' = 'desktop', route = '/') {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(viewport);
   await gotoApp(opened.page, route);
   await opened.page
     .getByRole('heading', { name: 'Cari Sekolah Terbaik untuk Anak Anda' })
@@ -72,7 +61,7 @@ describe('home page', () => {
     await searchText(page).fill('negeri');
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.waitForURL('**/jawa-barat?q=negeri');
-    expect(path(page)).toBe('/jawa-barat?q=negeri');
+    expect(pathOf(page)).toBe('/jawa-barat?q=negeri');
     await context.close();
   });
 
@@ -81,7 +70,7 @@ describe('home page', () => {
     await searchText(page).fill('sd');
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.waitForURL(/q=sd/);
-    expect(path(page)).toBe('/?q=sd&provinceId=atlantis');
+    expect(pathOf(page)).toBe('/?q=sd&provinceId=atlantis');
     await context.close();
   });
 
@@ -90,7 +79,7 @@ describe('home page', () => {
     await searchText(page).fill('  smp negeri ');
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.waitForURL('**/indonesia?*');
-    expect(path(page)).toBe('/indonesia?q=smp+negeri');
+    expect(pathOf(page)).toBe('/indonesia?q=smp+negeri');
     await context.close();
   });
 
@@ -98,7 +87,7 @@ describe('home page', () => {
     const { page, context } = await home();
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.waitForURL('**/indonesia');
-    expect(path(page)).toBe('/indonesia');
+    expect(pathOf(page)).toBe('/indonesia');
     await context.close();
   });
 
@@ -133,13 +122,13 @@ describe('home page', () => {
     });
     await results.getByRole('combobox', { name: 'Jenjang Pendidikan' }).selectOption('smp');
     await page.waitForURL(/level=smp/);
-    expect(path(page)).toBe('/?province=jawa-barat&level=smp');
+    expect(pathOf(page)).toBe('/?province=jawa-barat&level=smp');
 
     await results.getByRole('searchbox', { name: 'Nama Sekolah atau Lokasi' }).fill('negeri');
     // nothing changes while typing; the URL follows about 300 ms later
-    expect(path(page)).toBe('/?province=jawa-barat&level=smp');
+    expect(pathOf(page)).toBe('/?province=jawa-barat&level=smp');
     await page.waitForURL(/q=negeri/, { timeout: 3000 });
-    expect(path(page)).toBe('/?q=negeri&province=jawa-barat&level=smp');
+    expect(pathOf(page)).toBe('/?q=negeri&province=jawa-barat&level=smp');
 
     // choosing another province clears the city
     await results
@@ -150,7 +139,7 @@ describe('home page', () => {
       .getByRole('combobox', { name: 'Provinsi' })
       .selectOption({ label: 'DKI Jakarta' });
     await page.waitForURL(/province=dki-jakarta/);
-    expect(path(page)).not.toContain('city=');
+    expect(pathOf(page)).not.toContain('city=');
     await context.close();
   });
 });

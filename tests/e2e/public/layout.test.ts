@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoApp,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  seriousA11yViolations,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, saveScreenshot, seriousA11yViolations, useBrowser } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
 const BANNER = 'Platform ini masih dalam tahap pengembangan';
 
 describe('development banner', () => {
   it('is visible by default and stays hidden after it is dismissed', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage('desktop');
     await gotoApp(page, '/about');
     await expect.poll(() => page.getByText(BANNER).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Tutup pemberitahuan' }).click();
@@ -30,7 +17,7 @@ describe('development banner', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText(BANNER).count()).toBe(0);
     // a new visitor (fresh storage) sees it again
-    const fresh = await openPage(browser, 'desktop');
+    const fresh = await openPage('desktop');
     await gotoApp(fresh.page, '/about');
     await expect.poll(() => fresh.page.getByText(BANNER).isVisible()).toBe(true);
     await fresh.context.close();
@@ -40,7 +27,7 @@ describe('development banner', () => {
 
 describe('navigation bar', () => {
   it('shows every entry and Masuk for anonymous visitors on a desktop', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage('desktop');
     await gotoApp(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     for (const label of ['Beranda', 'Perbandingan', 'Tentang', 'Kontribusi Data']) {
@@ -56,7 +43,7 @@ describe('navigation bar', () => {
   });
 
   it('collapses into a menu on a phone that opens, closes with Escape and on navigation', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage('phone');
     await gotoApp(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     expect(await nav.getByRole('link', { name: 'Tentang' }).isVisible()).toBe(false);
@@ -82,7 +69,7 @@ describe('navigation bar', () => {
   });
 
   it('is usable by keyboard: the skip link jumps to the content', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage('desktop');
     await gotoApp(page, '/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
@@ -96,7 +83,7 @@ describe('navigation bar', () => {
 
 describe('footer', () => {
   it('links popular locations with provinceId, cityId and educationLevel, and gives a contact', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage('desktop');
     await gotoApp(page, '/about');
     const footer = page.locator('footer');
     const hrefs = await footer
@@ -124,7 +111,7 @@ describe('404 page', () => {
   it.each(['phone', 'desktop'] as const)(
     'shows both texts for any unknown path (%s)',
     async (viewport) => {
-      const { page, context, errors } = await openPage(browser, viewport);
+      const { page, context, errors } = await openPage(viewport);
       await gotoApp(page, '/jawa-barat/bandung/sd/lainnya');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(

@@ -1,29 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   gotoApp,
-  launchBrowser,
-  openPage,
+  pathOf,
   saveScreenshot,
   seriousA11yViolations,
+  useBrowser,
 } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = useBrowser();
 
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 const COUNT = /Menampilkan (\d+) - (\d+) dari ([\d.]+) sekolah/;
 
 async function hub(route: string, viewport: 'phone' | 'desktop' = 'desktop') {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(viewport);
   await gotoApp(opened.page, route);
   return opened;
 }
@@ -110,7 +100,7 @@ describe('listing hubs', () => {
     await sidebar(page).getByRole('searchbox', { name: 'Cari Sekolah' }).fill('  negeri ');
     await sidebar(page).getByRole('button', { name: 'Terapkan Filter' }).click();
     await page.waitForURL(/q=negeri/);
-    expect(path(page)).toBe('/jawa-barat/bandung/smp?q=negeri');
+    expect(pathOf(page)).toBe('/jawa-barat/bandung/smp?q=negeri');
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { SCREENSHOT_DIR } from './paths';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,11 +47,16 @@ export interface OpenedPage {
   errors: Error[];
 }
 
+export interface OpenPageOptions {
+  /** localStorage entries set before the page's scripts run */
+  storage?: Record<string, string>;
+}
+
 /** A fresh context (own cookies and storage) on the product, at one viewport. */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { storage?: Record<string, string> } = {},
+  options: OpenPageOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     ...VIEWPORTS[viewport],
@@ -72,6 +77,33 @@ export async function openPage(
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return { context, page, errors };
+}
+
+/**
+ * One browser for the test file that calls it: launched before its tests and
+ * closed after them. Returns openPage on that browser, for tests and hooks.
+ */
+export function useBrowser(): (
+  viewport: ViewportName,
+  options?: OpenPageOptions,
+) => Promise<OpenedPage> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (viewport, options) => {
+    if (!browser) throw new Error('the browser starts in beforeAll: open pages inside tests');
+    return openPage(browser, viewport, options);
+  };
+}
+
+/** The path and query of the page's current URL. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
 }
 
 /**

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { adminLoginSchema, type AdminLoginInput } from '@core/contracts/auth';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/config/paths';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
 import { adminLogin, serverText } from '../api/admin-auth';
-import { FormField } from './form-field';
 
 /** Admin login (SPEC §5, §8): toast, refreshed current user, then /admin. */
 export function LoginForm() {

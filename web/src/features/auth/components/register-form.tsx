@@ -5,12 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminRegisterSchema } from '@core/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
+import { Field, FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
 import { adminRegister, serverText } from '../api/admin-auth';
-import { FormField } from './form-field';
 
 type RegisterFields = z.input<typeof adminRegisterSchema>;
 type RegisterValues = z.output<typeof adminRegisterSchema>;
@@ -80,13 +79,12 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="register-role">Role</Label>
+      <Field id="register-role" label="Role">
         <NativeSelect id="register-role" {...form.register('role')}>
           <option value="school_admin">Admin Sekolah</option>
           <option value="site_admin">Admin Situs</option>
         </NativeSelect>
-      </div>
+      </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Memproses...' : 'Daftar'}
       </Button>

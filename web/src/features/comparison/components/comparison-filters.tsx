@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SearchInput } from '@web/components/ui/search-input';
+import { SelectField } from '@web/components/ui/select-field';
 import { COMPARISON_LEVELS, cleanComparisonLevel, type ComparisonFilters } from '../filters';
 import { useDebouncedText } from '../use-debounced-text';
 
@@ -24,7 +23,6 @@ export function ComparisonFilterBar({
   cityField: ReactNode;
 }) {
   const searchId = useId();
-  const levelId = useId();
   const [text, setText] = useDebouncedText(filters.q ?? '', (q) => onChange({ q }));
   return (
     <form
@@ -38,38 +36,27 @@ export function ComparisonFilterBar({
     >
       <div>
         <Label htmlFor={searchId}>Cari Sekolah</Label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Nama sekolah"
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          wrapperClassName="mt-1.5"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Nama sekolah"
+          autoComplete="off"
+        />
       </div>
-      <div>
-        <Label htmlFor={levelId}>Jenjang Pendidikan</Label>
-        <NativeSelect
-          id={levelId}
-          className="mt-1.5"
-          value={filters.level ?? 'all'}
-          onChange={(event) => onChange({ level: cleanComparisonLevel(event.target.value) })}
-        >
-          <option value="all">Semua Jenjang</option>
-          {COMPARISON_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {EDUCATION_LEVEL_LABELS[level]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label="Jenjang Pendidikan"
+        value={filters.level ?? 'all'}
+        onChange={(event) => onChange({ level: cleanComparisonLevel(event.target.value) })}
+      >
+        <option value="all">Semua Jenjang</option>
+        {COMPARISON_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {EDUCATION_LEVEL_LABELS[level]}
+          </option>
+        ))}
+      </SelectField>
       {provinceField}
       {cityField}
     </form>

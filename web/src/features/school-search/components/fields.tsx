@@ -1,13 +1,11 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectField } from '@web/components/ui/select-field';
 import { citiesQuery, provincesQuery } from '@web/lib/regions';
 import { LEVEL_OPTIONS } from '../level-options';
 
 const ALL = 'all';
 
-interface SelectFieldProps {
+interface FilterSelectProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   className?: string;
@@ -16,28 +14,24 @@ interface SelectFieldProps {
 /** 'all' is the select's "nothing chosen"; callers see undefined. */
 const fromSelect = (value: string) => (value === ALL ? undefined : value);
 
-export function ProvinceSelect({ value, onChange, className }: SelectFieldProps) {
-  const id = useId();
+export function ProvinceSelect({ value, onChange, className }: FilterSelectProps) {
   const provinces = useQuery(provincesQuery());
   // the URL may hold a code ('32') or a slug: the select works with slugs
   const match = provinces.data?.find((p) => p.slug === value || p.id === value);
   return (
-    <div className={className}>
-      <Label htmlFor={id}>Provinsi</Label>
-      <NativeSelect
-        id={id}
-        className="mt-1.5"
-        value={match?.slug ?? ALL}
-        onChange={(event) => onChange(fromSelect(event.target.value))}
-      >
-        <option value={ALL}>Semua Provinsi</option>
-        {provinces.data?.map((province) => (
-          <option key={province.id} value={province.slug}>
-            {province.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <SelectField
+      label="Provinsi"
+      className={className}
+      value={match?.slug ?? ALL}
+      onChange={(event) => onChange(fromSelect(event.target.value))}
+    >
+      <option value={ALL}>Semua Provinsi</option>
+      {provinces.data?.map((province) => (
+        <option key={province.id} value={province.slug}>
+          {province.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -47,52 +41,44 @@ export function CitySelect({
   value,
   onChange,
   className,
-}: SelectFieldProps & { province: string | undefined }) {
-  const id = useId();
+}: FilterSelectProps & { province: string | undefined }) {
   const cities = useQuery(citiesQuery(province));
   const match = cities.data?.find((c) => c.slug === value || c.id === value);
   return (
-    <div className={className}>
-      <Label htmlFor={id}>Kota/Kabupaten</Label>
-      <NativeSelect
-        id={id}
-        className="mt-1.5"
-        value={province ? (match?.slug ?? ALL) : ALL}
-        onChange={(event) => onChange(fromSelect(event.target.value))}
-        disabled={!province}
-      >
-        <option value={ALL}>
-          {province ? 'Semua Kota/Kabupaten' : 'Pilih provinsi terlebih dahulu'}
+    <SelectField
+      label="Kota/Kabupaten"
+      className={className}
+      value={province ? (match?.slug ?? ALL) : ALL}
+      onChange={(event) => onChange(fromSelect(event.target.value))}
+      disabled={!province}
+      after={cities.isError && <p className="mt-1 text-xs text-red-700">Failed to fetch cities</p>}
+    >
+      <option value={ALL}>
+        {province ? 'Semua Kota/Kabupaten' : 'Pilih provinsi terlebih dahulu'}
+      </option>
+      {cities.data?.map((city) => (
+        <option key={city.id} value={city.slug}>
+          {city.name}
         </option>
-        {cities.data?.map((city) => (
-          <option key={city.id} value={city.slug}>
-            {city.name}
-          </option>
-        ))}
-      </NativeSelect>
-      {cities.isError && <p className="mt-1 text-xs text-red-700">Failed to fetch cities</p>}
-    </div>
+      ))}
+    </SelectField>
   );
 }
 
 /** value is a LEVEL_OPTIONS value ('all', 'playgroup', 'tk', 'sd', ...). */
-export function LevelSelect({ value, onChange, className }: SelectFieldProps) {
-  const id = useId();
+export function LevelSelect({ value, onChange, className }: FilterSelectProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>Jenjang Pendidikan</Label>
-      <NativeSelect
-        id={id}
-        className="mt-1.5"
-        value={value ?? ALL}
-        onChange={(event) => onChange(fromSelect(event.target.value))}
-      >
-        {LEVEL_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <SelectField
+      label="Jenjang Pendidikan"
+      className={className}
+      value={value ?? ALL}
+      onChange={(event) => onChange(fromSelect(event.target.value))}
+    >
+      {LEVEL_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { SearchInput } from '@web/components/ui/search-input';
 import {
   cleanText,
   clearFilters,
@@ -77,20 +77,13 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
       <div id={bodyId} className={open ? 'mt-4 space-y-4' : 'mt-4 hidden space-y-4 lg:block'}>
         <div>
           <Label htmlFor={textId}>Cari Sekolah</Label>
-          <div className="relative mt-1.5">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={textId}
-              type="search"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              placeholder="Nama sekolah..."
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={textId}
+            wrapperClassName="mt-1.5"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder="Nama sekolah..."
+          />
         </div>
         <ProvinceSelect
           value={province}
