@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SchoolListResponse } from '@core/contracts/schools';
 import { baseUrl, saveScreenshot, useBrowser } from './support/browser';
@@ -9,6 +10,15 @@ import {
 } from './accounts-support';
 
 const openPage = useBrowser();
+
+// Accounts carry a suffix per run: a second run against the same database
+// (E2E_BASE_URL) would otherwise meet the first run's users and favourites.
+const RUN = randomBytes(3).toString('hex');
+const PARENT = `Orang Tua Uji E2E ${RUN}`;
+const PHONE_PARENT = `Orang Tua Ponsel ${RUN}`;
+const SITE_ADMIN = `kepala-e2e-${RUN}`;
+const REVIEWER = `penyetuju-e2e-${RUN}`;
+const NEWCOMER = `guru-e2e-${RUN}`;
 
 describe('a parent', () => {
   it('signs in through the development provider, keeps a favourite, sees every comparison row, signs out', async () => {
@@ -22,7 +32,7 @@ describe('a parent', () => {
       await page.goto(`/school/${school.slug}`);
       await page.getByRole('button', { name: 'Tambah ke Favorit' }).click();
       // (its 'Login Required' toast lives 1 s before the redirect: covered by the web unit test)
-      await signInAtDevProvider(page, 'Orang Tua Uji E2E');
+      await signInAtDevProvider(page, PARENT);
       await page.waitForURL(`**/school/${school.slug}`);
 
       // signed in: add the favourite from the school page
@@ -38,7 +48,7 @@ describe('a parent', () => {
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: school.name }).waitFor();
       expect(await page.getByTestId('favorite-count').textContent()).toBe('1');
-      await page.getByText('Orang Tua Uji E2E').first().waitFor();
+      await page.getByText(PARENT).first().waitFor();
       await saveScreenshot(page, 'accounts-dashboard-desktop');
 
       // the comparison shows every row (anonymous visitors get 5)
@@ -68,7 +78,7 @@ describe('a parent', () => {
       await page.goto('/dashboard');
       // the 'Unauthorized' toast shows for 500 ms before the redirect (web unit test)
       await page.waitForURL(/\/dev-oidc\/interaction\//);
-      await signInAtDevProvider(page, 'Orang Tua Ponsel');
+      await signInAtDevProvider(page, PHONE_PARENT);
       await page.waitForURL('**/dashboard');
       await page.getByText('Belum ada sekolah favorit').waitFor();
       await saveScreenshot(page, 'accounts-dashboard-empty-phone');
@@ -84,16 +94,16 @@ describe('admins', () => {
       ctx.skip(
         'no database URL for the product under test (set E2E_DATABASE_URL with E2E_BASE_URL)',
       );
-    await createSiteAdmin('kepala-e2e', 'rahasia-e2e-situs');
+    await createSiteAdmin(SITE_ADMIN, 'rahasia-e2e-situs');
     const { page, context } = await openPage('desktop');
     try {
       await page.goto('/auth');
-      await adminLogin(page, 'kepala-e2e', 'salah-sekali');
+      await adminLogin(page, SITE_ADMIN, 'salah-sekali');
       await expect.poll(() => page.getByText('Login Gagal', { exact: true }).count()).toBe(1);
       await page.getByText('Username atau password salah').first().waitFor();
       await saveScreenshot(page, 'accounts-auth-desktop');
 
-      await adminLogin(page, 'kepala-e2e', 'rahasia-e2e-situs');
+      await adminLogin(page, SITE_ADMIN, 'rahasia-e2e-situs');
       await page.waitForURL('**/admin');
       await page.getByRole('heading', { name: 'Dashboard Admin' }).waitFor();
       await page.getByRole('link', { name: 'Admin' }).first().waitFor();
@@ -111,7 +121,7 @@ describe('admins', () => {
       ctx.skip(
         'no database URL for the product under test (set E2E_DATABASE_URL with E2E_BASE_URL)',
       );
-    await createSiteAdmin('penyetuju-e2e', 'rahasia-penyetuju');
+    await createSiteAdmin(REVIEWER, 'rahasia-penyetuju');
     const newcomer = await openPage('desktop');
     const reviewer = await openPage('desktop');
     try {
@@ -119,8 +129,8 @@ describe('admins', () => {
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Daftar' }).click();
       const form = page.getByRole('form', { name: 'Form daftar admin' });
-      await form.getByLabel('Username').fill('guru-e2e');
-      await form.getByLabel('Email').fill('guru-e2e@contoh.test');
+      await form.getByLabel('Username').fill(NEWCOMER);
+      await form.getByLabel('Email').fill(`${NEWCOMER}@contoh.test`);
       await form.getByLabel('Password').fill('rahasia-guru');
       await form.getByRole('button', { name: 'Daftar' }).click();
       await expect
@@ -128,19 +138,19 @@ describe('admins', () => {
         .toBe(1);
 
       await page.getByRole('tab', { name: 'Masuk' }).click();
-      await adminLogin(page, 'guru-e2e', 'rahasia-guru');
+      await adminLogin(page, NEWCOMER, 'rahasia-guru');
       await page.getByText('Akun Anda belum disetujui', { exact: false }).first().waitFor();
       expect(page.url()).toMatch(/\/auth$/);
 
       await reviewer.page.goto('/auth');
-      await adminLogin(reviewer.page, 'penyetuju-e2e', 'rahasia-penyetuju');
+      await adminLogin(reviewer.page, REVIEWER, 'rahasia-penyetuju');
       await reviewer.page.waitForURL('**/admin');
-      await reviewer.page.getByRole('button', { name: 'Setujui guru-e2e' }).click();
+      await reviewer.page.getByRole('button', { name: `Setujui ${NEWCOMER}` }).click();
       await expect
-        .poll(() => reviewer.page.getByText('Akun guru-e2e disetujui', { exact: true }).count())
+        .poll(() => reviewer.page.getByText(`Akun ${NEWCOMER} disetujui`, { exact: true }).count())
         .toBe(1);
 
-      await adminLogin(page, 'guru-e2e', 'rahasia-guru');
+      await adminLogin(page, NEWCOMER, 'rahasia-guru');
       await page.waitForURL('**/admin');
       await page.getByRole('heading', { name: 'Dashboard Admin' }).waitFor();
     } finally {
