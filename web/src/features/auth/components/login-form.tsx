@@ -1,21 +1,27 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { adminLoginSchema, type AdminLoginInput } from '@core/contracts/auth';
+import type { AdminLoginInput } from '@core/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/config/paths';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { adminLogin, serverText } from '../api/admin-auth';
+
+const loginSchema = lazyZodResolver(() =>
+  import('@core/contracts/auth').then((contract) => contract.adminLoginSchema),
+);
 
 /** Admin login (SPEC §5, §8): toast, refreshed current user, then /admin. */
 export function LoginForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  useEffect(() => loginSchema.preload(), []);
   const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: loginSchema.resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminRegisterSchema } from '@core/contracts/auth';
+import type { adminRegisterSchema } from '@core/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Field, FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { adminRegister, serverText } from '../api/admin-auth';
 
 type RegisterFields = z.input<typeof adminRegisterSchema>;
 type RegisterValues = z.output<typeof adminRegisterSchema>;
+
+const registerSchema = lazyZodResolver(() =>
+  import('@core/contracts/auth').then((contract) => contract.adminRegisterSchema),
+);
 
 /**
  * Admin registration (SPEC §5, §8). The account is created pending: it can
@@ -21,8 +25,9 @@ type RegisterValues = z.output<typeof adminRegisterSchema>;
 export function RegisterForm() {
   const queryClient = useQueryClient();
   const [registered, setRegistered] = useState<string | null>(null);
+  useEffect(() => registerSchema.preload(), []);
   const form = useForm<RegisterFields, unknown, RegisterValues>({
-    resolver: zodResolver(adminRegisterSchema),
+    resolver: registerSchema.resolver,
     defaultValues: { username: '', password: '', email: '', role: 'school_admin' },
   });
   const { errors, isSubmitting } = form.formState;
