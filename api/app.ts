@@ -2,13 +2,15 @@ import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
+import { LocalDiskStorage } from '@storage/local-disk';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
-import { localGalleryFiles } from './modules/gallery/gallery-files';
+import { localObjectRoutes } from './modules/objects/local-objects.routes';
+import { storageGalleryFiles } from './modules/gallery/gallery-files';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
@@ -50,6 +52,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
   app.use(compression());
+  // ---- local storage driver: signed upload/download URLs (their own authorization;
+  // before the JSON parser, which must not read an upload's body)
+  if (deps.storage instanceof LocalDiskStorage) app.use(localObjectRoutes(deps.storage));
   app.use(express.json({ limit: '100kb' }));
 
   // ---- accounts: dev identity provider, then for /api session, req.user, Origin check
@@ -69,7 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX)));
 
   // ---- school page: gallery (and its images), reports, admin visit count
-  app.use(galleryRoutes(deps.sql, localGalleryFiles(deps.config.STORAGE_DIR)));
+  app.use(galleryRoutes(deps.sql, storageGalleryFiles(deps.storage)));
   app.use(reportRoutes(deps));
   app.use(viewCountRoutes(deps.sql));
 

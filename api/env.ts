@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseConfig } from '@core/config';
 import { dbEnvSchema } from '@db/config';
 import { searchEnvSchema } from '@search/config';
-import { storageEnvSchema } from '@storage/config';
+import { storageConfigProblems, storageEnvSchema } from '@storage/config';
 import { authConfigProblems, authEnvSchema } from './modules/auth/auth.config';
 
 export const apiEnvSchema = z
@@ -28,7 +28,7 @@ export const apiEnvSchema = z
   .extend(storageEnvSchema.shape)
   .extend(authEnvSchema.shape)
   .superRefine((env, ctx) => {
-    for (const problem of authConfigProblems(env))
+    for (const problem of [...authConfigProblems(env), ...storageConfigProblems(env)])
       ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   })
   .transform((env) => ({

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { Redis } from 'ioredis';
 import { createSql } from '@db/client';
 import { createSearchEngine } from '@search/factory';
+import { createObjectStorage } from '@storage/factory';
 import { ConfigError } from '@core/config';
 import { createApp } from './app';
 import { loadApiConfig } from './env';
@@ -43,13 +44,26 @@ const search = await createSearchEngine(config, {
   onError: (err) => logger.error({ err }, 'search index sync failed'),
 });
 await search.init();
+const storage = createObjectStorage(config, {
+  publicUrl: config.PUBLIC_URL,
+  onWarning: (message) => logger.warn(message),
+});
+try {
+  await storage.init({ createBucket: config.NODE_ENV === 'development' });
+} catch (error) {
+  logger.fatal({ err: error }, 'object storage is not usable');
+  process.exit(1);
+}
 
 const server = http.createServer();
 const vite = dev ? await createViteDevServer(server) : undefined;
-const app = createApp({ config, sql, redis, search, logger }, { vite });
+const app = createApp({ config, sql, redis, search, storage, logger }, { vite });
 server.on('request', app);
 server.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, search: search.kind, dev }, 'api listening');
+  logger.info(
+    { port: config.PORT, search: search.kind, storage: storage.kind, dev },
+    'api listening',
+  );
 });
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close pools.
@@ -65,7 +79,13 @@ async function shutdown(signal: string) {
   force.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await Promise.allSettled([vite?.close(), search.close(), sql.end({ timeout: 5 }), redis.quit()]);
+  await Promise.allSettled([
+    vite?.close(),
+    search.close(),
+    storage.close(),
+    sql.end({ timeout: 5 }),
+    redis.quit(),
+  ]);
   logger.info('api stopped');
   process.exit(0);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envBoolean, parseConfig } from '@core/config';
 import { dbEnvSchema } from '@db/config';
 import { searchEnvSchema } from '@search/config';
-import { storageEnvSchema } from '@storage/config';
+import { storageConfigProblems, storageEnvSchema } from '@storage/config';
 
 const ms = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -42,6 +42,10 @@ export const workerEnvSchema = z
   .refine((env) => env.DATABASE_POOL_SIZE >= env.WORKER_CONCURRENCY * 2 + 2, {
     path: ['DATABASE_POOL_SIZE'],
     message: 'must be at least 2 × WORKER_CONCURRENCY + 2 (each search job uses two connections)',
+  })
+  .superRefine((env, ctx) => {
+    for (const problem of storageConfigProblems(env))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 
 export type WorkerConfig = z.output<typeof workerEnvSchema>;

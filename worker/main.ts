@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { ConfigError } from '@core/config';
 import { createSql } from '@db/client';
 import { createSearchEngine } from '@search/factory';
+import { createObjectStorage } from '@storage/factory';
 import { loadDotEnv, orExit } from './boot';
 import { loadWorkerConfig } from './env';
 import { createLogger } from './logger';
@@ -27,11 +28,20 @@ const search = await createSearchEngine(config, {
   onError: (error) => logger.error({ err: error }, 'search engine background sync failed'),
 });
 await search.init();
+// exports and uploads; with local disk the URLs it makes are root-relative (the api serves them)
+const storage = createObjectStorage(config, { onWarning: (message) => logger.warn(message) });
+try {
+  await storage.init({ createBucket: config.NODE_ENV === 'development' });
+} catch (error) {
+  logger.fatal({ err: error }, 'object storage is not usable');
+  process.exit(1);
+}
 const queues = createQueues(config);
-const runtime = await startWorker({ config, sql, search, redis, queues, logger });
+const runtime = await startWorker({ config, sql, search, storage, redis, queues, logger });
 logger.info(
   {
     search: search.kind,
+    storage: storage.kind,
     relay: Boolean(runtime.relay),
     queues: runtime.workers.map((worker) => worker.name),
     pid: process.pid,
@@ -51,7 +61,7 @@ async function shutdown(signal: string) {
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   await runtime.stop();
-  await Promise.allSettled([closeQueues(queues), search.close()]);
+  await Promise.allSettled([closeQueues(queues), search.close(), storage.close()]);
   await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);
   logger.info('worker stopped');
   process.exit(0);

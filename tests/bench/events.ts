@@ -182,6 +182,7 @@ async function main(): Promise<void> {
     SEARCH_INDEX: `bench_${suffix}`,
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    STORAGE_SIGNING_SECRET: 'bench-only-storage-secret-0123456789abcdef',
   };
   const config = loadWorkerConfig({ ...process.env, ...env });
   const sql = createSql(env.DATABASE_URL, { max: 4, applicationName: 'bench-events' });

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     // production checks of the sign-in config do not matter here
     PUBLIC_URL: 'http://127.0.0.1',
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    STORAGE_SIGNING_SECRET: 'bench-only-storage-secret-0123456789abcdef',
     OIDC_CLIENT_ID: 'bench',
     OIDC_CLIENT_SECRET: 'bench',
   } as Record<string, string>;

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
@@ -11,6 +14,8 @@ import type { AuthUser, UserRole } from '@core/contracts/auth';
 import { upsertActivePasswordUser } from '@db/queries/users';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
+import { createObjectStorage } from '@storage/factory';
+import type { ObjectStorage } from '@storage/storage';
 import {
   createTestDatabase,
   testRedisUrl,
@@ -28,6 +33,8 @@ export interface AuthServer {
   db: TestDatabase;
   redis: Redis;
   search: SearchEngine;
+  /** local disk in a temporary folder unless env says otherwise; URLs on this server */
+  storage: ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -39,6 +46,7 @@ export async function startAuthServer(
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), `bs-${label}-objects-`));
   const config = loadApiConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
@@ -48,16 +56,19 @@ export async function startAuthServer(
     WEB_DIST: '',
     LOG_LEVEL: 'silent',
     SEARCH_INDEX: `t_${db.name}`,
+    STORAGE_DIR: storageDir,
     ...env,
   });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const search = await createSearchEngine(config, { sql: db.sql, preload: true });
   await search.init();
+  const storage = createObjectStorage(config, { publicUrl: url });
   const app = createApp({
     config,
     sql: db.sql,
     redis,
     search,
+    storage,
     logger: pino({ level: 'silent' }),
   });
   server.on('request', app);
@@ -68,6 +79,7 @@ export async function startAuthServer(
     db,
     redis,
     search,
+    storage,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -76,6 +88,8 @@ export async function startAuthServer(
       await redis.quit();
       await search.reset();
       await search.close();
+      await storage.close();
+      fs.rmSync(storageDir, { recursive: true, force: true });
       await db.drop();
     },
   };

@@ -15,7 +15,9 @@ import { listRoutes } from './route-list';
 //   user        any signed-in user (401 when anonymous)
 //   admin       site_admin and school_admin (401 anonymous, 403 parent)
 //   site_admin  site_admin only (401 anonymous, 403 parent and school_admin)
-type Access = 'public' | 'user' | 'admin' | 'site_admin';
+//   signed      the URL's signature is the authorization, not the session: 403 for
+//               every role without one (storage/local-disk.ts; see the test below)
+type Access = 'public' | 'user' | 'admin' | 'site_admin' | 'signed';
 type Role = 'anonymous' | 'parent' | 'school_admin' | 'site_admin';
 
 interface Rule {
@@ -84,12 +86,16 @@ export const RULES: Rule[] = [
   rule('GET', '/api/objects/download/:submissionId/:fileIndex', 'site_admin'),
   rule('GET', '/api/schools/export-csv', 'site_admin'),
   rule('PATCH', '/api/school-requests/:id/complete', 'site_admin'),
+  // the local storage driver's upload and download URLs (mounted only with that driver)
+  rule('PUT', '/api/objects/local/*key', 'signed'),
+  rule('GET', '/api/objects/local/*key', 'signed'),
 ];
 
 const ROLES: Role[] = ['anonymous', 'parent', 'school_admin', 'site_admin'];
 
 /** The status class each role must get: 'allowed' means neither 401 nor 403. */
 function expected(access: Access, role: Role): 401 | 403 | 'allowed' {
+  if (access === 'signed') return 403;
   if (access === 'public') return 'allowed';
   if (role === 'anonymous') return 401;
   if (access === 'user') return 'allowed';
@@ -143,7 +149,8 @@ function sampleUrl(path: string): string {
     .replace(':slug', String(schoolId))
     .replace(/\/cost-items\/:id/, `/cost-items/${costItemId}`)
     .replace(/:(id|schoolId)\b/g, String(schoolId))
-    .replace(/:\w+/g, '1');
+    .replace(/:\w+/g, '1')
+    .replace(/\*\w+/g, 'uploads/matrix.bin');
 }
 
 describe('authorization matrix', () => {
@@ -172,6 +179,39 @@ describe('authorization matrix', () => {
       });
     }
   }
+
+  it('lets anyone holding a signed storage URL upload and download; a bad signature gets 403', async (ctx) => {
+    if (server.storage.kind !== 'local')
+      ctx.skip(
+        `signed api URLs belong to the local storage driver; this run uses ${server.storage.kind}`,
+      );
+    const key = 'uploads/matrix-signed.pdf';
+    const upload = await server.storage.createUploadUrl(key, {
+      maxBytes: 1024,
+      expiresInSeconds: 60,
+    });
+    const put = await fetch(upload.url, {
+      method: 'PUT',
+      body: '%PDF-1.4 bukti',
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    expect(put.status).toBe(200);
+    const download = await server.storage.createDownloadUrl(key, {
+      fileName: 'bukti.pdf',
+      expiresInSeconds: 60,
+    });
+    const got = await fetch(download);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="bukti.pdf"/);
+    expect(await got.text()).toBe('%PDF-1.4 bukti');
+    for (const url of [download, upload.url]) {
+      const forged = url.replace(/([?&]sig=)[^&]+/, '$1palsu');
+      expect(forged).not.toBe(url);
+      const res = await fetch(forged, url === download ? {} : { method: 'PUT', body: 'x' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
 
   it('still knows every role after the matrix ran (no call signed anyone out)', async () => {
     expect((await clients.get('parent')!.request('/api/auth/user')).status).toBe(200);

@@ -11,6 +11,8 @@ import { iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
+import { createObjectStorage } from '@storage/factory';
+import type { ObjectStorage } from '@storage/storage';
 import { deleteRedisKeys } from './pipeline';
 import { testRedisUrl, uniqueRedisPrefix, type TestDatabase } from './database';
 
@@ -19,6 +21,8 @@ export interface TestApi {
   config: ApiConfig;
   search: SearchEngine;
   redis: Redis;
+  /** the configured storage (local disk under STORAGE_DIR unless told); its URLs are root-relative */
+  storage: ObjectStorage;
   /** GET (or another method) on the api, relative to its root */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -54,7 +58,15 @@ export async function startTestApi(
   const search =
     options.search ?? (await createSearchEngine(config, { sql: db.sql, preload: true }));
   await search.init();
-  const app = createApp({ config, sql: db.sql, redis, search, logger: pino({ level: 'silent' }) });
+  const storage = createObjectStorage(config);
+  const app = createApp({
+    config,
+    sql: db.sql,
+    redis,
+    search,
+    storage,
+    logger: pino({ level: 'silent' }),
+  });
 
   const server = http.createServer((req, res) => {
     if (options.user) (req as unknown as Request).user = options.user;
@@ -68,12 +80,14 @@ export async function startTestApi(
     config,
     search,
     redis,
+    storage,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deleteRedisKeys(redis, config.REDIS_PREFIX);
       await redis.quit();
+      await storage.close();
       if (!options.search) {
         await search.reset();
         await search.close();

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
+import { createObjectStorage } from '@storage/factory';
 import { loadWorkerConfig, type WorkerConfig } from '@worker/env';
 import type { WorkerDeps } from '@worker/handlers/context';
 import { closeQueues, createQueues } from '@worker/queues';
@@ -57,10 +58,12 @@ export async function createPipelineHarness(
   const engine = await createSearchEngine(config, { sql: db.sql });
   await engine.init();
   const search = options.wrap ? options.wrap(engine) : engine;
+  const storage = createObjectStorage(config);
   const deps: WorkerDeps = {
     config,
     sql: db.sql,
     search,
+    storage,
     redis,
     queues,
     logger: pino({ level: 'silent' }),
@@ -71,6 +74,7 @@ export async function createPipelineHarness(
     env,
     async close() {
       await search.close();
+      await storage.close();
       await closeQueues(queues);
       await deleteRedisKeys(redis, config.REDIS_PREFIX);
       await redis.quit();

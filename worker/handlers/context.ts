@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Sql } from '@db/client';
 import type { EventPayloads, EventType } from '@db/events';
 import type { SearchEngine } from '@search/engine';
+import type { ObjectStorage } from '@storage/storage';
 import type { WorkerConfig } from '../env';
 import type { QueueName, Queues } from '../queues';
 
@@ -12,6 +13,8 @@ export interface WorkerDeps {
   config: WorkerConfig;
   sql: Sql;
   search: SearchEngine;
+  /** exports and uploads (S3 or local disk) */
+  storage: ObjectStorage;
   redis: Redis;
   queues: Queues;
   logger: Logger;

@@ -26,6 +26,7 @@ describe('sign-in configuration', () => {
       OIDC_CLIENT_SECRET: 'secret',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://biayasekolah.example',
+      STORAGE_SIGNING_SECRET: 'y'.repeat(40),
     });
     expect(parentOidcSettings(config)).toMatchObject({
       kind: 'google',

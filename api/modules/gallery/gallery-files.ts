@@ -1,46 +1,76 @@
 import path from 'node:path';
-import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import { isValidObjectKey, type ObjectStorage } from '@storage/storage';
 
-/** Image types a gallery may hold; anything else under the folder is never served. */
-const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']);
+/** Image types a gallery may hold, by extension; anything else is never served. */
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** 'a/b.jpg' -> true; '../x', 'a//b.jpg', '.env', 'a/b.svg' -> false */
 export function isGalleryObjectPath(objectPath: string): boolean {
   const segments = objectPath.split('/');
   if (segments.length > 4 || !segments.every((segment) => SEGMENT.test(segment))) return false;
-  return IMAGE_EXTENSIONS.has(path.extname(objectPath).toLowerCase());
+  return path.extname(objectPath).toLowerCase() in IMAGE_TYPES;
 }
 
 /** Where gallery images live and how one is sent to the browser. */
 export interface GalleryFiles {
-  /** sends the image, or calls `missing` when there is none */
-  send(res: Response, objectPath: string, missing: () => void): void;
+  /** sends the image (or a 304); false when there is none */
+  send(req: Request, res: Response, objectPath: string): Promise<boolean>;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
+/** Storage key of a gallery image: objects under `gallery/` (other objects are never served). */
+export const galleryObjectKey = (objectPath: string) => `gallery/${objectPath}`;
+
+const DAY_SECONDS = 24 * 3600;
 
 /**
- * Local-disk gallery: `${STORAGE_DIR}/gallery/{objectPath}`. Uploaded files
- * of contributions live elsewhere under STORAGE_DIR and are never served.
+ * Gallery images read through object storage (local disk or S3), so the
+ * gallery works with either driver. The type comes from the extension, not
+ * from what was stored, and the browser is told not to sniff.
  */
-export function localGalleryFiles(storageDir: string): GalleryFiles {
-  const root = path.resolve(storageDir, 'gallery');
+export function storageGalleryFiles(storage: ObjectStorage): GalleryFiles {
   return {
-    send(res, objectPath, missing) {
-      res.sendFile(
-        objectPath,
-        {
-          root,
-          dotfiles: 'deny',
-          maxAge: DAY_MS,
-          headers: { 'X-Content-Type-Options': 'nosniff' },
-        },
-        (err) => {
-          if (!err || res.headersSent) return;
-          missing();
-        },
-      );
+    async send(req, res, objectPath) {
+      const key = galleryObjectKey(objectPath);
+      const type = IMAGE_TYPES[path.extname(objectPath).toLowerCase()];
+      if (!type || !isValidObjectKey(key)) return false;
+      const image = await storage.get(key);
+      if (!image) return false;
+
+      res.set({
+        'Content-Type': type,
+        'Cache-Control': `public, max-age=${DAY_SECONDS}`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (image.etag) res.set('ETag', image.etag);
+      if (image.lastModified) res.set('Last-Modified', image.lastModified.toUTCString());
+      if (req.fresh) {
+        image.body.destroy();
+        res.status(304).end();
+        return true;
+      }
+      res.set('Content-Length', String(image.contentLength));
+      if (req.method === 'HEAD') {
+        image.body.destroy();
+        res.end();
+        return true;
+      }
+      try {
+        await pipeline(image.body, res);
+      } catch (error) {
+        if (!req.destroyed) req.log?.error({ err: error, key }, 'sending a gallery image failed');
+        res.destroy();
+      }
+      return true;
     },
   };
 }

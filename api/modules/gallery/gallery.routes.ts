@@ -22,11 +22,11 @@ export function galleryRoutes(sql: Sql, files: GalleryFiles): Router {
     res.json(images);
   });
 
-  router.get(`${GALLERY_IMAGES_PATH}/*objectPath`, (req, res, next) => {
+  router.get(`${GALLERY_IMAGES_PATH}/*objectPath`, async (req, res) => {
     const segments = (req.params as { objectPath?: string[] }).objectPath ?? [];
     const objectPath = segments.join('/');
-    if (!isGalleryObjectPath(objectPath)) return next(notFound(IMAGE_NOT_FOUND));
-    files.send(res, objectPath, () => next(notFound(IMAGE_NOT_FOUND)));
+    if (!isGalleryObjectPath(objectPath)) throw notFound(IMAGE_NOT_FOUND);
+    if (!(await files.send(req, res, objectPath))) throw notFound(IMAGE_NOT_FOUND);
   });
 
   return router;

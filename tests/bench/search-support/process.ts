@@ -46,6 +46,7 @@ export function apiEnv(
     REDIS_PREFIX: 'bs-search-bench',
     PUBLIC_URL: 'http://127.0.0.1',
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    STORAGE_SIGNING_SECRET: 'bench-only-storage-secret-0123456789abcdef',
     OIDC_CLIENT_ID: 'bench',
     OIDC_CLIENT_SECRET: 'bench',
   };

@@ -1,0 +1,114 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request } from 'express';
+import { LOCAL_OBJECTS_PATH, type LocalDiskStorage } from '@storage/local-disk';
+import {
+  attachmentDisposition,
+  ContentLengthMismatchError,
+  ObjectTooLargeError,
+} from '@storage/storage';
+import { privateNoStore } from '../../http/cache-control';
+import { HttpError, notFound } from '../../http/errors';
+
+const LINK_REFUSED = 'Tautan file tidak valid atau sudah kedaluwarsa';
+const FILE_NOT_FOUND = 'File tidak ditemukan';
+const FILE_TOO_LARGE = 'Ukuran file melebihi batas';
+const FILE_INCOMPLETE = 'File tidak terkirim dengan lengkap';
+
+const refused = () => new HttpError('FORBIDDEN', LINK_REFUSED);
+
+function keyOf(req: Request): string {
+  return ((req.params as { key?: string[] }).key ?? []).join('/');
+}
+
+/**
+ * The local storage driver's upload and download URLs (storage/local-disk.ts).
+ * The signed URL is the authorization: no session is needed, and a URL that
+ * is tampered with or expired gets 403. Mounted only with the local driver,
+ * before the JSON body parser so an upload's bytes reach the disk untouched.
+ */
+export function localObjectRoutes(storage: LocalDiskStorage): Router {
+  const router = Router();
+
+  router.put(`${LOCAL_OBJECTS_PATH}/*key`, async (req, res) => {
+    const key = keyOf(req);
+    const check = storage.verifyUpload(key, req.query);
+    if (!check.ok) throw refused();
+    const { grant } = check;
+    const declared = req.get('content-length');
+    const length = declared === undefined ? undefined : Number(declared);
+    const type = req.get('content-type');
+    // what S3 does when a signed header differs
+    if (grant.contentType !== undefined && type !== grant.contentType) throw refused();
+    if (grant.contentLength !== undefined && length !== grant.contentLength) throw refused();
+    if (length !== undefined && length > grant.maxBytes) throw tooLarge(res);
+
+    try {
+      await storage.receive(key, bodyOf(req), {
+        contentType: type ?? 'application/octet-stream',
+        maxBytes: grant.maxBytes,
+        ...(length !== undefined && { contentLength: length }),
+      });
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw tooLarge(res);
+      if (!req.complete) return; // the browser gave up: nobody to answer
+      if (error instanceof ContentLengthMismatchError)
+        throw new HttpError('VALIDATION_ERROR', FILE_INCOMPLETE);
+      throw error;
+    }
+    const stored = await storage.head(key);
+    privateNoStore(res);
+    if (stored?.etag) res.set('ETag', stored.etag);
+    res.status(200).end();
+  });
+
+  router.get(`${LOCAL_OBJECTS_PATH}/*key`, async (req, res) => {
+    const key = keyOf(req);
+    const check = storage.verifyDownload(key, req.query);
+    if (!check.ok) throw refused();
+    const object = await storage.get(key);
+    if (!object) throw notFound(FILE_NOT_FOUND);
+    privateNoStore(res);
+    res.set({
+      'Content-Type': object.contentType,
+      'Content-Length': String(object.contentLength),
+      'Content-Disposition': attachmentDisposition(check.grant.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    if (req.method === 'HEAD') {
+      object.body.destroy();
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(object.body, res);
+    } catch (error) {
+      // a download the browser cancelled is not an error worth a log line
+      if (!res.writableFinished && req.destroyed) return;
+      req.log?.error({ err: error, key }, 'sending a stored file failed');
+      res.destroy();
+    }
+  });
+
+  return router;
+}
+
+/**
+ * The request body as a stream of its own: when the size limit stops the
+ * write, the request itself stays open so the 413 can still be sent.
+ */
+function bodyOf(req: Request): Readable {
+  const body = new PassThrough();
+  req.on('error', (error) => body.destroy(error));
+  req.on('close', () => {
+    if (!req.complete) body.destroy(new Error('upload aborted by the client'));
+  });
+  return req.pipe(body);
+}
+
+function tooLarge(res: { set(name: string, value: string): unknown }): HttpError {
+  // the rest of the body is not read: the connection cannot carry another request
+  res.set('Connection', 'close');
+  return new HttpError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+}

@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  assertValidObjectKey,
+  attachmentDisposition,
+  checkExpiry,
+  checkUploadOptions,
+  ContentLengthMismatchError,
+  type DownloadUrlOptions,
+  type InitOptions,
+  type ObjectMetadata,
+  type ObjectStorage,
+  type PutOptions,
+  type StoredObject,
+  type UploadUrl,
+  type UploadUrlOptions,
+} from './storage';
+
+export interface S3StorageOptions {
+  /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS S3 */
+  endpoint?: string;
+  /**
+   * The endpoint as browsers reach it, when it differs from the one this
+   * process uses (MinIO inside docker compose: http://minio:9000 for the
+   * api, http://localhost:9000 for the browser). Presigned URLs are signed
+   * for their host, so they must be made for this one.
+   */
+  publicEndpoint?: string;
+  region: string;
+  bucket: string;
+  /** unset: the SDK's default chain (environment, instance role …) */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (MinIO and most S3-compatibles) rather than the host name */
+  forcePathStyle: boolean;
+}
+
+/**
+ * S3-compatible storage. Browsers upload and download with presigned URLs,
+ * so the api never carries those bytes.
+ */
+export class S3ObjectStorage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  readonly bucket: string;
+  private readonly client: S3Client;
+  /** makes the presigned URLs: the client itself, or one for the public endpoint */
+  private readonly presigner: S3Client;
+  private readonly endpoint: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.endpoint = options.endpoint ?? `AWS S3 (${options.region})`;
+    this.client = createClient(options, options.endpoint);
+    this.presigner = options.publicEndpoint
+      ? createClient(options, options.publicEndpoint)
+      : this.client;
+  }
+
+  /** Checks that the bucket exists; creates it when asked (development). */
+  async init(options: InitOptions): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      return;
+    } catch (error) {
+      if (statusOf(error) !== 404) {
+        throw new Error(
+          `object storage: cannot reach bucket '${this.bucket}' at ${this.endpoint} (${describe(error)})`,
+          { cause: error },
+        );
+      }
+    }
+    if (!options.createBucket) {
+      throw new Error(
+        `object storage: bucket '${this.bucket}' does not exist at ${this.endpoint}; create it (it is created automatically only when NODE_ENV=development)`,
+      );
+    }
+    await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+    if (this.presigner !== this.client) this.presigner.destroy();
+  }
+
+  async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
+    assertValidObjectKey(key);
+    const { contentType, contentLength } = options;
+    if (Buffer.isBuffer(body)) {
+      if (contentLength !== undefined && body.length !== contentLength)
+        throw new ContentLengthMismatchError(contentLength, body.length);
+      await this.send(key, body, contentType, body.length);
+      return;
+    }
+    if (contentLength !== undefined) {
+      // streamed as it comes; a body of another length aborts the request
+      const abort = new AbortController();
+      let mismatch: Error | undefined;
+      const counted = exactly(body, contentLength, (error) => {
+        mismatch = error;
+        abort.abort(error);
+      });
+      try {
+        await this.send(key, counted, contentType, contentLength, abort.signal);
+      } catch (error) {
+        throw mismatch ?? error;
+      }
+      return;
+    }
+    // PutObject needs the length up front: spool a stream of unknown length to a temp file
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bs-s3-put-'));
+    try {
+      const file = path.join(dir, 'body');
+      await pipeline(body, fs.createWriteStream(file));
+      const { size } = await fsp.stat(file);
+      await this.send(key, fs.createReadStream(file), contentType, size);
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertValidObjectKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject gave no Node stream');
+      return {
+        contentType: out.ContentType ?? 'application/octet-stream',
+        contentLength: out.ContentLength ?? 0,
+        ...(out.ETag && { etag: out.ETag }),
+        ...(out.LastModified && { lastModified: out.LastModified }),
+        body: out.Body,
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  async head(key: string): Promise<ObjectMetadata | null> {
+    assertValidObjectKey(key);
+    try {
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return {
+        contentType: out.ContentType ?? 'application/octet-stream',
+        contentLength: out.ContentLength ?? 0,
+        ...(out.ETag && { etag: out.ETag }),
+        ...(out.LastModified && { lastModified: out.LastModified }),
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidObjectKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async createUploadUrl(key: string, options: UploadUrlOptions): Promise<UploadUrl> {
+    assertValidObjectKey(key);
+    checkUploadOptions(options);
+    const contentType = options.contentType || undefined;
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ...(contentType && { ContentType: contentType }),
+      ...(options.contentLength !== undefined && { ContentLength: options.contentLength }),
+    });
+    const signedAt = Date.now();
+    // The presigner leaves Content-Type unsigned unless asked (the SDK sets a
+    // default one, so ask only when it was fixed). Content-Length is signed
+    // when set: the only size limit a presigned PUT can carry.
+    const url = await getSignedUrl(this.presigner, command, {
+      expiresIn: options.expiresInSeconds,
+      ...(contentType && { signableHeaders: new Set(['content-type']) }),
+    });
+    return {
+      url,
+      method: 'PUT',
+      headers: contentType ? { 'Content-Type': contentType } : {},
+      expiresAt: new Date(signedAt + options.expiresInSeconds * 1000),
+      maxBytesEnforced: options.contentLength !== undefined,
+    };
+  }
+
+  async createDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
+    assertValidObjectKey(key);
+    checkExpiry(options.expiresInSeconds);
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(options.fileName),
+    });
+    return getSignedUrl(this.presigner, command, { expiresIn: options.expiresInSeconds });
+  }
+
+  private async send(
+    key: string,
+    body: Buffer | Readable,
+    contentType: string,
+    contentLength: number,
+    abortSignal?: AbortSignal,
+  ): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: contentLength,
+      }),
+      abortSignal && { abortSignal },
+    );
+  }
+}
+
+function createClient(options: S3StorageOptions, endpoint: string | undefined): S3Client {
+  return new S3Client({
+    ...(endpoint && { endpoint }),
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.accessKeyId &&
+      options.secretAccessKey && {
+        credentials: {
+          accessKeyId: options.accessKeyId,
+          secretAccessKey: options.secretAccessKey,
+        },
+      }),
+    // Since 3.729 the SDK adds a CRC32 to every PutObject by default. In a
+    // presigned PUT that is the checksum of the empty body at signing time,
+    // so every real upload would be refused; several S3-compatibles reject
+    // the extra headers too. Checksums only where an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Passes the stream through; calls `onMismatch` when it is not exactly `length` bytes. */
+function exactly(body: Readable, length: number, onMismatch: (error: Error) => void): Readable {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > length) done(new ContentLengthMismatchError(length, size));
+      else done(null, chunk);
+    },
+    flush(done) {
+      done(size === length ? null : new ContentLengthMismatchError(length, size));
+    },
+  });
+  counter.on('error', onMismatch);
+  body.on('error', (error) => counter.destroy(error));
+  return body.pipe(counter);
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+function isMissingObject(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  // GetObject says NoSuchKey; HeadObject has no body, so only its status (404, NotFound)
+  return error.name === 'NoSuchKey' || (error.name === 'NotFound' && statusOf(error) === 404);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof S3ServiceException)
+    return `${error.name}, HTTP ${error.$metadata.httpStatusCode ?? '?'}`;
+  return error instanceof Error ? error.message : String(error);
+}
