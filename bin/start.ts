@@ -4,6 +4,7 @@
 // Flags: --dev, --no-api, --no-worker (run one kind of process, e.g. in a
 // container per process), --skip-setup (trust that another starter prepared
 // the database), --no-import (never import the registry).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '@core/config';
@@ -65,6 +66,11 @@ if (runApi)
 if (runWorker) children.push({ name: 'worker', args: [...tsx, 'worker/main.ts'] });
 if (children.length === 0) fail('nothing to run: --no-api and --no-worker together');
 
+// api and worker must sign and check object URLs with the same secret; outside
+// production one made up for this run is enough (production requires its own)
+if (config.NODE_ENV !== 'production') {
+  process.env.STORAGE_SIGNING_SECRET ??= randomBytes(32).toString('hex');
+}
 const exited = runChildren(children, process.env);
 if (runApi) {
   const local = `http://127.0.0.1:${config.PORT}`;
