@@ -10,6 +10,7 @@ import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.rout
 import { createAccounts } from './modules/auth';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { localObjectRoutes } from './modules/objects/local-objects.routes';
+import { uploadRoutes } from './modules/objects/uploads.routes';
 import { storageGalleryFiles } from './modules/gallery/gallery-files';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -25,6 +26,7 @@ import { SchoolDetailService } from './modules/schools/detail.service';
 import { ListingService } from './modules/schools/listing.service';
 import { schoolRoutes } from './modules/schools/schools.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { viewRoutes } from './modules/schools/views.routes';
 import { ViewsService } from './modules/schools/views.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -82,6 +84,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(accounts.routes);
   app.use(adminAccountRoutes(deps));
   app.use(favoriteRoutes(deps));
+
+  // ---- data contributions: upload URLs, submissions, their files for site admins
+  app.use(uploadRoutes(deps));
+  app.use(submissionRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

@@ -13,6 +13,8 @@ export interface EventPayloads {
   'costs.changed': { schoolId: number };
   /** bulk changes (registry import, sample fees): rebuild the whole index */
   'index.rebuild_requested': { reason: string };
+  /** a contribution was submitted: check its uploaded files (size, content) */
+  'submission.created': { submissionId: number };
 }
 
 export type EventType = keyof EventPayloads;
@@ -22,6 +24,7 @@ export const EVENT_TYPES = [
   'school.deleted',
   'costs.changed',
   'index.rebuild_requested',
+  'submission.created',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

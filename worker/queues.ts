@@ -5,7 +5,7 @@ import type { WorkerConfig } from './env';
  * One BullMQ queue per workload, so a slow kind of work (a full rebuild, a
  * view roll-up) never waits behind another and each scales on its own.
  */
-export const QUEUE_NAMES = ['search', 'views', 'maintenance'] as const;
+export const QUEUE_NAMES = ['search', 'views', 'maintenance', 'uploads'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export function isQueueName(name: string): name is QueueName {
@@ -54,7 +54,7 @@ export function createQueues(
       prefix: config.REDIS_PREFIX,
       defaultJobOptions: jobOptions,
     });
-  return { search: make('search'), views: make('views'), maintenance: make('maintenance') };
+  return Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as Queues;
 }
 
 export async function closeQueues(queues: Queues): Promise<void> {

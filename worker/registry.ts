@@ -2,6 +2,7 @@ import { EVENT_TYPES, type EventType } from '@db/events';
 import type { WorkerConfig } from './env';
 import type { EventJobData, Handler } from './handlers/context';
 import { flushViewsHandler } from './handlers/flush-views';
+import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
@@ -14,6 +15,8 @@ const handlers = {
   'rebuild-index': rebuildIndexHandler,
   'flush-views': flushViewsHandler,
   'prune-outbox': pruneOutboxHandler,
+  'process-uploads': processUploadsHandler,
+  'prune-uploads': pruneUploadsHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -33,6 +36,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'school.deleted': ['reindex-school'],
   'costs.changed': ['reindex-school'],
   'index.rebuild_requested': ['rebuild-index'],
+  'submission.created': ['process-uploads'],
 };
 
 export interface Schedule {
@@ -40,9 +44,13 @@ export interface Schedule {
   everyMs: (config: WorkerConfig) => number;
 }
 
+/** Unused upload slots are swept hourly. */
+const UPLOAD_SWEEP_MS = 3_600_000;
+
 const schedules: readonly Schedule[] = [
   { handler: 'flush-views', everyMs: (config) => config.VIEWS_FLUSH_MS },
   { handler: 'prune-outbox', everyMs: (config) => config.OUTBOX_PRUNE_MS },
+  { handler: 'prune-uploads', everyMs: () => UPLOAD_SWEEP_MS },
 ];
 
 /** The registry as the runtime sees it (plain strings, so it can be checked). */

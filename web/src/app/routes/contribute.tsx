@@ -1,6 +1,48 @@
-// Placeholder: replaced by the engineer who builds this page.
-import { Placeholder } from './placeholder';
+import { useState } from 'react';
+import { SITE_NAME } from '@core/seo';
+import { paths } from '@web/config/paths';
+import { PageSpinner } from '@web/features/auth/components/protected';
+import { ContributeForm, ContributeSignIn, ContributeSuccess } from '@web/features/contribute';
+import { useCurrentUser } from '@web/lib/current-user';
+import { PageHead } from '@web/lib/page-meta';
 
+/**
+ * /contribute (SPEC §2, §4): signed-in users send a school's fee documents;
+ * anonymous visitors are asked to sign in. The requestId query parameter of
+ * links from school requests is accepted and not used.
+ */
 export default function ContributePage() {
-  return <Placeholder title="Kontribusi Data" path="/contribute" />;
+  const { user, isLoading } = useCurrentUser();
+  const [sent, setSent] = useState(false);
+  return (
+    <>
+      <PageHead
+        meta={{
+          title: `Kontribusi Data Biaya Sekolah | ${SITE_NAME}`,
+          description:
+            'Kirim rincian biaya sekolah yang Anda ketahui. Data diperiksa tim kami sebelum dipublikasikan.',
+          canonicalPath: paths.contribute(),
+        }}
+      />
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Kontribusi Data</h1>
+        <p className="mt-2 text-slate-700">
+          Bantu orang tua lain dengan membagikan informasi biaya sekolah yang Anda ketahui.
+        </p>
+        <div className="mt-8">
+          {isLoading ? (
+            <PageSpinner />
+          ) : !user ? (
+            <ContributeSignIn />
+          ) : sent ? (
+            <ContributeSuccess onAgain={() => setSent(false)} />
+          ) : (
+            <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <ContributeForm onSent={() => setSent(true)} />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,145 @@
+import type { Readable } from 'node:stream';
+import type { SchoolSubmission, SubmissionInput } from '@core/contracts/submissions';
+import { UPLOAD_MAX_BYTES } from '@core/uploads';
+import type { Sql } from '@db/client';
+import { emitEvent } from '@db/outbox';
+import {
+  findSubmission,
+  findSubmissionFile,
+  insertSubmission,
+  listSubmissions,
+  submissionExists,
+  type SubmissionRow,
+} from '@db/queries/submissions';
+import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
+import type { ObjectStorage } from '@storage/storage';
+import { HttpError, notFound } from '../../http/errors';
+
+export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
+export const UPLOAD_ALREADY_USED =
+  'File unggahan sudah dipakai pada kiriman lain. Silakan unggah ulang file Anda.';
+export const UPLOAD_INCOMPLETE = (name: string) =>
+  `File "${name}" belum selesai diunggah. Silakan unggah ulang.`;
+export const UPLOAD_TOO_LARGE = (name: string) => `Ukuran file "${name}" melebihi batas 20 MB.`;
+export const SUBMISSION_NOT_FOUND = 'Data kiriman tidak ditemukan';
+export const FILE_NOT_FOUND = 'File tidak ditemukan';
+export const FILE_BEING_CHECKED = 'File masih diperiksa. Silakan coba lagi sebentar lagi.';
+export const FILE_REFUSED = (reason: string | null) =>
+  `File ditolak saat pemeriksaan${reason ? `: ${reason}` : ''}`;
+
+/** The admin list holds the newest this many. */
+export const SUBMISSION_LIST_LIMIT = 500;
+
+function toSubmission(row: SubmissionRow): SchoolSubmission {
+  const mappings: Record<string, string> = {};
+  for (const file of row.files) mappings[file.uploadId] = file.name;
+  const name = [row.accountFirstName, row.accountLastName].filter(Boolean).join(' ') || null;
+  return {
+    id: row.id,
+    schoolName: row.schoolName,
+    cityName: row.cityName,
+    educationLevels: row.educationLevels,
+    phoneNumber: row.phoneNumber,
+    showAsContributor: row.showAsContributor,
+    contributorName: row.contributorName,
+    contributorProfile: row.contributorProfile,
+    uploadedFiles: row.files.map((file) => file.name),
+    fileMappings: JSON.stringify(mappings),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    files: row.files,
+    account: row.hasAccount ? { name, email: row.accountEmail } : null,
+  };
+}
+
+export interface SubmissionDownload {
+  name: string;
+  contentType: string;
+  contentLength: number;
+  body: Readable;
+}
+
+/**
+ * Data contributions (SPEC §2 Contribute, §3 school submission). A submission
+ * names uploads its sender made and no submission used yet; it is written
+ * with its files and a submission.created event in one transaction, and the
+ * worker then checks each file (DESIGN §1 'process upload').
+ */
+export class SubmissionsService {
+  constructor(
+    private readonly sql: Sql,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async create(userId: number, input: SubmissionInput): Promise<SchoolSubmission> {
+    const ids = input.files.map((file) => file.uploadId);
+    // cheap checks first, then the storage, then again under lock
+    const uploads = await findUploads(this.sql, ids);
+    this.checkUploads(userId, ids, uploads);
+    await this.checkStoredFiles(input.files, uploads);
+    const id = await this.sql.begin(async (tx) => {
+      await lockUploads(tx, ids);
+      this.checkUploads(userId, ids, await findUploads(tx, ids));
+      const submissionId = await insertSubmission(tx, { userId, ...input });
+      await emitEvent(tx, { type: 'submission.created', payload: { submissionId } });
+      return submissionId;
+    });
+    return toSubmission((await findSubmission(this.sql, id))!);
+  }
+
+  /** Each upload is the sender's and unused; a foreign one reads as missing. */
+  private checkUploads(userId: number, ids: readonly string[], rows: UploadRow[]): void {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row || row.userId !== userId) throw new HttpError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
+      if (row.submissionId !== null || row.state !== 'pending')
+        throw new HttpError('CONFLICT', UPLOAD_ALREADY_USED);
+    }
+  }
+
+  /**
+   * Every file reached the storage and is within 20 MB. The local driver's
+   * URL already refuses bigger bodies; an S3 URL without a fixed length does
+   * not (UploadUrl.maxBytesEnforced), so the stored size is what counts.
+   */
+  private async checkStoredFiles(
+    files: SubmissionInput['files'],
+    uploads: UploadRow[],
+  ): Promise<void> {
+    const keys = new Map(uploads.map((row) => [row.id, row.objectKey]));
+    const heads = await Promise.all(
+      files.map((file) => this.storage.head(keys.get(file.uploadId)!)),
+    );
+    files.forEach((file, i) => {
+      const head = heads[i];
+      if (!head) throw new HttpError('VALIDATION_ERROR', UPLOAD_INCOMPLETE(file.name));
+      if (head.contentLength > UPLOAD_MAX_BYTES)
+        throw new HttpError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE(file.name));
+    });
+  }
+
+  async list(): Promise<SchoolSubmission[]> {
+    return (await listSubmissions(this.sql, SUBMISSION_LIST_LIMIT)).map(toSubmission);
+  }
+
+  /** A checked file of a submission, for a site admin's download. */
+  async openFile(submissionId: number, index: number): Promise<SubmissionDownload> {
+    const file = await findSubmissionFile(this.sql, submissionId, index);
+    if (!file) {
+      if (!(await submissionExists(this.sql, submissionId))) throw notFound(SUBMISSION_NOT_FOUND);
+      throw notFound(FILE_NOT_FOUND);
+    }
+    if (file.state === 'failed') throw notFound(FILE_REFUSED(file.error));
+    if (file.state !== 'done') throw new HttpError('CONFLICT', FILE_BEING_CHECKED);
+    const object = await this.storage.get(file.objectKey);
+    if (!object) throw notFound(FILE_NOT_FOUND);
+    return {
+      name: file.name,
+      // the type the worker found in the content, never what the browser claimed
+      contentType: file.contentType ?? 'application/octet-stream',
+      contentLength: object.contentLength,
+      body: object.body,
+    };
+  }
+}

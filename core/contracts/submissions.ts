@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { CONTRIBUTION_LEVELS } from '../levels';
+import { isUploadUuid, UPLOAD_MAX_FILES } from '../uploads';
+import { idParam } from './common';
+
+// SPEC §5 messages of the contribute form, exactly as written.
+export const LEVELS_REQUIRED = 'Pilih minimal satu jenjang pendidikan';
+export const SCHOOL_NAME_REQUIRED = 'Nama sekolah wajib diisi';
+export const CITY_NAME_REQUIRED = 'Nama kota/kabupaten wajib diisi';
+export const PHONE_TOO_SHORT = 'Nomor HP minimal 10 digit';
+export const PHONE_TOO_LONG = 'Nomor HP maksimal 15 digit';
+export const CONTRIBUTOR_NAME_REQUIRED =
+  'Nama lengkap wajib diisi jika ingin ditampilkan sebagai kontributor';
+export const UPLOAD_REQUIRED = 'Upload minimal satu file';
+export const TOO_MANY_FILES = `Maksimal ${UPLOAD_MAX_FILES} file`;
+export const FILES_MISMATCH = 'Daftar file tidak sesuai dengan file yang diunggah';
+
+/** Trimmed text; a missing value reads as '' so the 'required' message names it. */
+const text = (max: number, tooLong: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: 'Teks tidak valid' }).trim().max(max, tooLong),
+  );
+
+const required = (max: number, tooLong: string, message: string) =>
+  text(max, tooLong).pipe(z.string().min(1, message));
+
+/** The fields people type (SPEC §2 contribute form), without the files. */
+const fieldsSchema = z.object({
+  educationLevels: z
+    .array(z.enum(CONTRIBUTION_LEVELS, { error: 'Jenjang pendidikan tidak valid' }), {
+      error: LEVELS_REQUIRED,
+    })
+    .min(1, LEVELS_REQUIRED)
+    .max(CONTRIBUTION_LEVELS.length, 'Jenjang pendidikan tidak valid')
+    .refine((levels) => new Set(levels).size === levels.length, 'Jenjang pendidikan tidak valid'),
+  schoolName: required(200, 'Nama sekolah maksimal 200 karakter', SCHOOL_NAME_REQUIRED),
+  cityName: required(120, 'Nama kota/kabupaten maksimal 120 karakter', CITY_NAME_REQUIRED),
+  // SPEC §5: 10 to 15 characters
+  phoneNumber: text(100, PHONE_TOO_LONG).pipe(
+    z.string().min(10, PHONE_TOO_SHORT).max(15, PHONE_TOO_LONG),
+  ),
+  showAsContributor: z.boolean({ error: 'Pilihan kontributor tidak valid' }).default(true),
+  contributorName: text(120, 'Nama lengkap maksimal 120 karakter'),
+  contributorProfile: text(300, 'Profil singkat maksimal 300 karakter'),
+});
+
+type Fields = z.output<typeof fieldsSchema>;
+
+function checkContributor(fields: Fields, ctx: z.RefinementCtx) {
+  if (fields.showAsContributor && !fields.contributorName) {
+    ctx.addIssue({ code: 'custom', path: ['contributorName'], message: CONTRIBUTOR_NAME_REQUIRED });
+  }
+}
+
+/** An opted-out contributor keeps neither name nor profile. */
+function contributorOf(fields: Fields) {
+  return {
+    contributorName: fields.showAsContributor ? fields.contributorName : null,
+    contributorProfile: (fields.showAsContributor && fields.contributorProfile) || null,
+  };
+}
+
+/**
+ * The contribute form as react-hook-form edits it (the page checks the files
+ * itself: 'Upload minimal satu file' is a form-level message).
+ */
+export const contributeFormSchema = fieldsSchema.superRefine(checkContributor);
+export interface ContributeForm {
+  educationLevels: string[];
+  schoolName: string;
+  cityName: string;
+  phoneNumber: string;
+  showAsContributor: boolean;
+  contributorName: string;
+  contributorProfile: string;
+}
+export const EMPTY_CONTRIBUTE_FORM: ContributeForm = {
+  educationLevels: [],
+  schoolName: '',
+  cityName: '',
+  phoneNumber: '',
+  showAsContributor: true,
+  contributorName: '',
+  contributorProfile: '',
+};
+
+const fileName = z
+  .string({ error: 'Nama file tidak valid' })
+  .trim()
+  .min(1, 'Nama file tidak valid')
+  .max(255, 'Nama file maksimal 255 karakter');
+
+/** fileMappings: a JSON object string, upload uuid -> original name (SPEC §3). */
+const fileMappingsSchema = z
+  .string({ error: FILES_MISMATCH })
+  .max(20_000, FILES_MISMATCH)
+  .transform((raw, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    const entries =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+    const files: { uploadId: string; name: string }[] = [];
+    for (const [uuid, name] of entries) {
+      const checked = fileName.safeParse(name);
+      if (!isUploadUuid(uuid) || !checked.success) {
+        ctx.addIssue({ code: 'custom', message: FILES_MISMATCH });
+        return z.NEVER;
+      }
+      files.push({ uploadId: uuid.toLowerCase(), name: checked.data });
+    }
+    return files;
+  });
+
+/**
+ * POST /api/school-submissions (SPEC §7): the form's fields, the original
+ * names (uploadedFiles) and which upload holds each (fileMappings). The
+ * output carries `files` in upload order; both lists must name the same files.
+ */
+export const submissionInputSchema = fieldsSchema
+  .extend({
+    uploadedFiles: z
+      .array(fileName, { error: UPLOAD_REQUIRED })
+      .min(1, UPLOAD_REQUIRED)
+      .max(UPLOAD_MAX_FILES, TOO_MANY_FILES),
+    fileMappings: fileMappingsSchema,
+  })
+  .superRefine((input, ctx) => {
+    checkContributor(input, ctx);
+    // refinements run after field issues too: only compare lists that parsed
+    if (!Array.isArray(input.fileMappings) || !Array.isArray(input.uploadedFiles)) return;
+    const mapped = input.fileMappings.map((file) => file.name).sort();
+    const named = [...input.uploadedFiles].sort();
+    if (mapped.length > UPLOAD_MAX_FILES) {
+      ctx.addIssue({ code: 'custom', path: ['fileMappings'], message: TOO_MANY_FILES });
+    } else if (
+      input.uploadedFiles.length <= UPLOAD_MAX_FILES &&
+      (mapped.length !== named.length || mapped.some((name, i) => name !== named[i]))
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['fileMappings'], message: FILES_MISMATCH });
+    }
+  })
+  .transform((input) => ({
+    educationLevels: input.educationLevels,
+    schoolName: input.schoolName,
+    cityName: input.cityName,
+    phoneNumber: input.phoneNumber,
+    showAsContributor: input.showAsContributor,
+    ...contributorOf(input),
+    files: input.fileMappings,
+  }));
+export type SubmissionInput = z.output<typeof submissionInputSchema>;
+/** What the page sends. */
+export type SubmissionPayload = ContributeForm & {
+  uploadedFiles: string[];
+  fileMappings: string;
+};
+
+export const UPLOAD_STATES = ['pending', 'running', 'done', 'failed'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+/** One uploaded file of a submission; `index` is its place in uploadedFiles. */
+export const submissionFileSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  uploadId: z.string(),
+  /** the worker's check: pending -> running -> done | failed */
+  state: z.enum(UPLOAD_STATES),
+  error: z.string().nullable(),
+  sizeBytes: z.number().nullable(),
+  contentType: z.string().nullable(),
+});
+export type SubmissionFile = z.infer<typeof submissionFileSchema>;
+
+/** A school submission (SPEC §3) as the api answers it. */
+export const schoolSubmissionSchema = z.object({
+  id: z.number().int(),
+  schoolName: z.string(),
+  cityName: z.string(),
+  educationLevels: z.array(z.string()),
+  phoneNumber: z.string(),
+  showAsContributor: z.boolean(),
+  contributorName: z.string().nullable(),
+  contributorProfile: z.string().nullable(),
+  /** original names, in upload order */
+  uploadedFiles: z.array(z.string()),
+  /** JSON object string: upload uuid -> original name */
+  fileMappings: z.string(),
+  /** 'pending'; other values are shown as they are */
+  status: z.string(),
+  createdAt: z.string(),
+  files: z.array(submissionFileSchema),
+  /** the signed-in account that sent it */
+  account: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+});
+export type SchoolSubmission = z.infer<typeof schoolSubmissionSchema>;
+export const schoolSubmissionListSchema = z.array(schoolSubmissionSchema);
+
+/** POST /api/objects/upload */
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+
+/** GET /api/objects/download/{submissionId}/{fileIndex} */
+export const submissionFileParamsSchema = z.object({
+  submissionId: idParam,
+  fileIndex: z.coerce
+    .number({ error: 'Nomor file tidak valid' })
+    .int('Nomor file tidak valid')
+    .min(0, 'Nomor file tidak valid')
+    .max(UPLOAD_MAX_FILES - 1, 'Nomor file tidak valid'),
+});

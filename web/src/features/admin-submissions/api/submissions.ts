@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SchoolSubmission } from '@core/contracts/submissions';
+import { apiRequest, getJson } from '@web/lib/api-client';
+import { SCHOOL_SUBMISSIONS_KEY } from '@web/lib/query-keys';
+
+/** GET /api/school-submissions (site admins): newest first, with files. */
+export const submissionsQuery = () =>
+  queryOptions({
+    queryKey: SCHOOL_SUBMISSIONS_KEY,
+    queryFn: () => getJson<SchoolSubmission[]>('/api/school-submissions'),
+  });
+
+/**
+ * GET /api/objects/download/{submissionId}/{fileIndex} as a blob, saved by
+ * the browser under the file's original name. A failure throws the api
+ * client's error, whose body is the server's JSON `{ error }`.
+ */
+export async function downloadSubmissionFile(
+  submissionId: number,
+  fileIndex: number,
+  fileName: string,
+): Promise<void> {
+  const response = await apiRequest('GET', `/api/objects/download/${submissionId}/${fileIndex}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // the click has handed the blob to the download; free it after this task
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

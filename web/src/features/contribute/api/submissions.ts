@@ -1,0 +1,25 @@
+import type {
+  SchoolSubmission,
+  SubmissionPayload,
+  UploadUrlResponse,
+} from '@core/contracts/submissions';
+import { sendJson } from '@web/lib/api-client';
+
+/** SPEC §8: what the upload widget shows when no upload URL could be had. */
+export const UPLOAD_URL_FAILED = 'Failed to get upload URL';
+
+/** POST /api/objects/upload (no body): where the browser PUTs one file. */
+export async function requestUploadUrl(): Promise<string> {
+  try {
+    const { uploadURL } = await sendJson<UploadUrlResponse>('POST', '/api/objects/upload');
+    if (!uploadURL) throw new Error('no uploadURL');
+    return uploadURL;
+  } catch {
+    throw new Error(UPLOAD_URL_FAILED);
+  }
+}
+
+/** POST /api/school-submissions */
+export function submitSubmission(payload: SubmissionPayload): Promise<SchoolSubmission> {
+  return sendJson<SchoolSubmission>('POST', '/api/school-submissions', payload);
+}

@@ -1,0 +1,210 @@
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import {
+  EMPTY_CONTRIBUTE_FORM,
+  UPLOAD_REQUIRED,
+  type ContributeForm as FormValues,
+} from '@core/contracts/submissions';
+import { CONTRIBUTION_LEVELS } from '@core/levels';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { SCHOOL_SUBMISSIONS_KEY } from '@web/lib/query-keys';
+import { serverText } from '@web/lib/server-text';
+import { submitSubmission } from '../api/submissions';
+import { filesPayload } from '../upload-item';
+import { useUploads } from '../use-uploads';
+import { UploadWidget } from './upload-widget';
+
+const contributeSchema = lazyZodResolver(() =>
+  import('@core/contracts/submissions').then((contract) => contract.contributeFormSchema),
+);
+const resolver = contributeSchema.resolver as unknown as Resolver<FormValues, unknown, FormValues>;
+
+/** SPEC §8. */
+export const SUBMIT_FAILED = 'Failed to submit';
+export const UPLOADS_IN_PROGRESS = 'Tunggu sampai semua file selesai diunggah';
+
+const FILES_INPUT = 'contribute-files';
+const errorId = (id: string) => `${id}-error`;
+
+/**
+ * The contribute form (SPEC §2, §5): levels, school, city, files, phone and
+ * whether to be named as the contributor. Field rules are the server's
+ * (core/contracts/submissions); files are checked here as a form-level rule.
+ */
+export function ContributeForm({ onSent }: { onSent: () => void }) {
+  const queryClient = useQueryClient();
+  const uploads = useUploads();
+  const [filesError, setFilesError] = useState<string>();
+  const levelsId = useId();
+  useEffect(() => contributeSchema.preload(), []);
+  const form = useForm<FormValues>({ resolver, defaultValues: EMPTY_CONTRIBUTE_FORM });
+  const { errors, isSubmitting } = form.formState;
+  const showAsContributor = form.watch('showAsContributor');
+
+  const done = uploads.items.filter((item) => item.state === 'done');
+  const busy = uploads.items.some((item) => item.state === 'uploading' || item.state === 'waiting');
+  const checkFiles = () => {
+    const problem = busy ? UPLOADS_IN_PROGRESS : done.length === 0 ? UPLOAD_REQUIRED : undefined;
+    setFilesError(problem);
+    return problem;
+  };
+  // the message goes as soon as a file is in
+  useEffect(() => {
+    if (filesError === UPLOAD_REQUIRED && done.length > 0) setFilesError(undefined);
+    if (filesError === UPLOADS_IN_PROGRESS && !busy) setFilesError(undefined);
+  }, [filesError, done.length, busy]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (checkFiles()) {
+        document.getElementById(FILES_INPUT)?.focus();
+        return;
+      }
+      try {
+        await submitSubmission({ ...values, ...filesPayload(uploads.items) });
+      } catch (error) {
+        toast({
+          title: SUBMIT_FAILED,
+          description: serverText(error, 'Terjadi kesalahan. Silakan coba lagi.'),
+          variant: 'destructive',
+        });
+        return;
+      }
+      uploads.reset();
+      form.reset(EMPTY_CONTRIBUTE_FORM);
+      void queryClient.invalidateQueries({ queryKey: SCHOOL_SUBMISSIONS_KEY });
+      onSent();
+    },
+    () => checkFiles(),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Form kontribusi data" className="grid gap-6">
+      <p className="flex gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+        <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        Data yang Anda kirim akan diperiksa oleh tim kami sebelum dipublikasikan.
+      </p>
+
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.educationLevels ? errorId(levelsId) : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium text-slate-800">Jenjang Pendidikan</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {CONTRIBUTION_LEVELS.map((level) => (
+            <label
+              key={level}
+              className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 text-sm text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                value={level}
+                className="size-4 accent-brand-600"
+                aria-invalid={errors.educationLevels ? true : undefined}
+                {...form.register('educationLevels')}
+              />
+              {level}
+            </label>
+          ))}
+        </div>
+        {errors.educationLevels && (
+          <p id={errorId(levelsId)} role="alert" className="text-sm text-red-700">
+            {errors.educationLevels.message}
+          </p>
+        )}
+      </fieldset>
+
+      <FormField
+        id="contribute-school"
+        label="Nama Sekolah"
+        placeholder="Contoh: SD Negeri 1 Bandung"
+        error={errors.schoolName?.message}
+        {...form.register('schoolName')}
+      />
+      <FormField
+        id="contribute-city"
+        label="Kota/Kabupaten"
+        placeholder="Contoh: Kota Bandung"
+        error={errors.cityName?.message}
+        {...form.register('cityName')}
+      />
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Upload File</legend>
+        <p className="text-sm text-slate-600">
+          Rincian biaya, brosur penerimaan, atau foto pengumuman biaya sekolah.
+        </p>
+        <UploadWidget
+          id={FILES_INPUT}
+          uploads={uploads}
+          error={filesError}
+          describedBy={filesError ? errorId(FILES_INPUT) : undefined}
+        />
+        {filesError && (
+          <p id={errorId(FILES_INPUT)} role="alert" className="text-sm text-red-700">
+            {filesError}
+          </p>
+        )}
+      </fieldset>
+
+      <FormField
+        id="contribute-phone"
+        label="Nomor HP/WhatsApp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="Contoh: 081234567890"
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+
+      <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 p-4">
+        <Label htmlFor="contribute-show" className="leading-snug">
+          Tampilkan nama saya sebagai kontributor
+        </Label>
+        <Controller
+          control={form.control}
+          name="showAsContributor"
+          render={({ field }) => (
+            <Switch
+              id="contribute-show"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+
+      {showAsContributor && (
+        <div className="grid gap-6">
+          <FormField
+            id="contribute-name"
+            label="Nama Lengkap"
+            autoComplete="name"
+            error={errors.contributorName?.message}
+            {...form.register('contributorName')}
+          />
+          <FormField
+            id="contribute-profile"
+            label="Profil Singkat (opsional)"
+            placeholder="Contoh: Orang tua murid kelas 3"
+            error={errors.contributorProfile?.message}
+            {...form.register('contributorProfile')}
+          />
+        </div>
+      )}
+
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Mengirim Data...' : 'Kirim Data'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { CheckCircle2, FileUp } from 'lucide-react';
+import { buttonVariants } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+
+const POINTS = [
+  'Kirim rincian biaya, brosur, atau foto pengumuman biaya',
+  'Data diperiksa tim kami sebelum dipublikasikan',
+  'Bantu orang tua lain membandingkan biaya sekolah',
+];
+
+/** Anonymous visitors: contributing needs a Google sign-in that comes back here. */
+export function ContributeSignIn() {
+  return (
+    <section
+      aria-labelledby="contribute-sign-in"
+      className="rounded-lg border border-brand-100 bg-brand-50 p-6 text-center"
+    >
+      <FileUp className="mx-auto size-8 text-brand-700" aria-hidden="true" />
+      <h2 id="contribute-sign-in" className="mt-3 text-xl font-bold text-slate-900">
+        Masuk untuk Mengirim Data
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Kontribusi data hanya untuk pengguna yang sudah masuk, agar tim kami bisa menghubungi Anda
+        bila perlu.
+      </p>
+      <ul className="mx-auto mt-4 flex w-fit flex-col gap-2 text-left">
+        {POINTS.map((point) => (
+          <li key={point} className="flex items-start gap-2 text-slate-800">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={paths.login(paths.contribute())}
+        className={`${buttonVariants({ size: 'lg' })} mt-5`}
+      >
+        Masuk dengan Google
+      </a>
+    </section>
+  );
+}

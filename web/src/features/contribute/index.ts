@@ -1,0 +1,3 @@
+export { ContributeForm } from './components/contribute-form';
+export { ContributeSignIn } from './components/contribute-sign-in';
+export { ContributeSuccess } from './components/contribute-success';
