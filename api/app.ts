@@ -18,6 +18,9 @@ import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { CostItemsService } from './modules/cost-items/cost-items.service';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
+import { costAdminRoutes } from './modules/cost-admin/cost-admin.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
+import { schoolRequestRoutes } from './modules/school-requests/school-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { RegionDirectory } from './modules/regions/region-directory';
 import { regionRoutes } from './modules/regions/regions.routes';
@@ -88,6 +91,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   // ---- data contributions: upload URLs, submissions, their files for site admins
   app.use(uploadRoutes(deps));
   app.use(submissionRoutes(deps));
+
+  // ---- school requests; admins: cost management, CSV export
+  app.use(schoolRequestRoutes(deps));
+  app.use(costAdminRoutes(deps));
+  app.use(exportRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

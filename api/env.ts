@@ -22,6 +22,8 @@ export const apiEnvSchema = z
       .default('info'),
     /** number of reverse proxies in front of the api, for client IPs in rate limits */
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** GET /api/schools/export-csv waits this long for the worker, then answers 202 */
+    EXPORT_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   })
   .extend(dbEnvSchema.shape)
   .extend(searchEnvSchema.shape)

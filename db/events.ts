@@ -15,6 +15,8 @@ export interface EventPayloads {
   'index.rebuild_requested': { reason: string };
   /** a contribution was submitted: check its uploaded files (size, content) */
   'submission.created': { submissionId: number };
+  /** a site admin asked for a CSV export: build the file of this exports row */
+  'export.requested': { exportId: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -25,6 +27,7 @@ export const EVENT_TYPES = [
   'costs.changed',
   'index.rebuild_requested',
   'submission.created',
+  'export.requested',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

@@ -31,6 +31,8 @@ export const workerEnvSchema = z
     VIEWS_FLUSH_MS: ms(60_000, 100),
     OUTBOX_PRUNE_MS: ms(3_600_000, 1000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+    /** CSV export files are deleted this long after they were built */
+    EXPORT_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
     REBUILD_BATCH_SIZE: z.coerce.number().int().min(1).max(20_000).default(2000),
     /** after SIGTERM, in-flight jobs get this long to finish */
     SHUTDOWN_TIMEOUT_MS: ms(60_000),

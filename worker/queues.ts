@@ -5,7 +5,7 @@ import type { WorkerConfig } from './env';
  * One BullMQ queue per workload, so a slow kind of work (a full rebuild, a
  * view roll-up) never waits behind another and each scales on its own.
  */
-export const QUEUE_NAMES = ['search', 'views', 'maintenance', 'uploads'] as const;
+export const QUEUE_NAMES = ['search', 'views', 'maintenance', 'uploads', 'exports'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export function isQueueName(name: string): name is QueueName {
@@ -41,6 +41,12 @@ export function defaultJobOptions(
   };
 }
 
+/**
+ * Queues whose jobs someone waits for get fewer attempts: an export that
+ * keeps failing is reported failed within seconds, not after minutes.
+ */
+const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3 };
+
 export function createQueues(
   config: QueueConnectionConfig & Partial<Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>>,
 ): Queues {
@@ -52,7 +58,10 @@ export function createQueues(
     new Queue(name, {
       connection: redisConnection(config),
       prefix: config.REDIS_PREFIX,
-      defaultJobOptions: jobOptions,
+      defaultJobOptions: {
+        ...jobOptions,
+        attempts: Math.min(jobOptions.attempts ?? 1, MAX_ATTEMPTS[name] ?? Infinity),
+      },
     });
   return Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as Queues;
 }

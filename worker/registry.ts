@@ -1,8 +1,10 @@
 import { EVENT_TYPES, type EventType } from '@db/events';
 import type { WorkerConfig } from './env';
 import type { EventJobData, Handler } from './handlers/context';
+import { buildExportHandler } from './handlers/build-export';
 import { flushViewsHandler } from './handlers/flush-views';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
+import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
@@ -17,6 +19,8 @@ const handlers = {
   'prune-outbox': pruneOutboxHandler,
   'process-uploads': processUploadsHandler,
   'prune-uploads': pruneUploadsHandler,
+  'build-export': buildExportHandler,
+  'prune-exports': pruneExportsHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -37,6 +41,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'costs.changed': ['reindex-school'],
   'index.rebuild_requested': ['rebuild-index'],
   'submission.created': ['process-uploads'],
+  'export.requested': ['build-export'],
 };
 
 export interface Schedule {
@@ -51,6 +56,7 @@ const schedules: readonly Schedule[] = [
   { handler: 'flush-views', everyMs: (config) => config.VIEWS_FLUSH_MS },
   { handler: 'prune-outbox', everyMs: (config) => config.OUTBOX_PRUNE_MS },
   { handler: 'prune-uploads', everyMs: () => UPLOAD_SWEEP_MS },
+  { handler: 'prune-exports', everyMs: (config) => config.OUTBOX_PRUNE_MS },
 ];
 
 /** The registry as the runtime sees it (plain strings, so it can be checked). */

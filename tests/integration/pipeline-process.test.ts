@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument, FAVORITE_WEIGHT } from '@search/document';
 import { FavoritesService } from '@api/modules/favorites/favorites.service';
+import { startTestApi } from '@tests/support/api-server';
 import type { SearchEngine } from '@search/engine';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import {
@@ -10,7 +11,7 @@ import {
   waitFor,
   type PipelineHarness,
 } from '@tests/support/pipeline';
-import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { addCost, renameSchool, requestRebuild } from '@tests/support/school-changes';
 import { ensureStopped, spawnWorker, type WorkerProcess } from '@tests/support/worker-process';
 
@@ -167,6 +168,41 @@ describe('worker process', () => {
       { what: 'the favourite counted in popularity' },
     );
     expect(hit.id).toBe(ids[4]);
+  });
+
+  it("applies an admin's cost change made through PUT /api/cost-items/:id to the index", async () => {
+    const [admin] = await db.sql<{ id: number }[]>`
+      INSERT INTO users (role, username, password_hash, first_name)
+      VALUES ('site_admin', 'admin-biaya', 'x', 'Admin') RETURNING id`;
+    await renameSchool(db.sql, ids[5]!, 'SMA Swasta Biaya Baru');
+    const [itemId] = (await seedMonthlySpp(db.sql, [ids[5]!], 400_000)) as [number];
+    await waitFor(async () => (await hitFor('Biaya Baru'))?.totalCost === 400_000 || undefined, {
+      what: 'the school and its first fee in search',
+    });
+    // the real api, signed in as the site admin
+    const api = await startTestApi(db, {
+      search: engine,
+      user: { id: admin!.id, role: 'site_admin', firstName: 'Admin', lastName: null, email: null },
+    });
+    try {
+      const res = await api.fetch(`/api/cost-items/${itemId}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: 650_000 }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await api.close();
+    }
+    const hit = await waitFor(
+      async () => {
+        const found = await hitFor('Biaya Baru');
+        return found?.totalCost === 650_000 ? found : undefined;
+      },
+      { what: "the admin's new amount in the index" },
+    );
+    expect(hit.id).toBe(ids[5]);
+    expect(hit.school.costs?.spp).toEqual({ amount: 650_000, frequency: 'Monthly' });
   });
 
   it('converges to exactly the database after a kill -9 in the middle of a full rebuild', async () => {

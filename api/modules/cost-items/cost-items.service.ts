@@ -20,7 +20,7 @@ export class CostItemsService {
   }
 }
 
-function toCostItem(row: CostItemRow): CostItem {
+export function toCostItem(row: CostItemRow): CostItem {
   return {
     id: row.id,
     schoolId: row.schoolId,

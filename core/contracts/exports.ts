@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// The CSV export of all schools (SPEC §7 GET /api/schools/export-csv), built by
+// the worker as a row state machine: pending -> running -> done | failed.
+
+export const EXPORT_STATES = ['pending', 'running', 'done', 'failed'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+/** GET /api/exports/{id}; also the 202 answer of export-csv when the export takes long. */
+export const exportStatusSchema = z.object({
+  id: z.string(),
+  state: z.enum(EXPORT_STATES),
+  rowCount: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** once done: where the file downloads (a short-lived signed URL) */
+  downloadUrl: z.string().nullable(),
+  fileName: z.string(),
+});
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+export const exportIdParamsSchema = z.object({
+  id: z.uuid({ error: 'ID ekspor tidak valid' }),
+});
+
+const jakartaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'data-sekolah-2026-11-22.csv': the date is the day in Jakarta when the export was asked for. */
+export function exportFileName(at: Date | string | number): string {
+  return `data-sekolah-${jakartaDate.format(new Date(at))}.csv`;
+}
