@@ -15,6 +15,7 @@ export const SHELLS: Record<string, string> = {
   about: '/about',
   school: '/school/shell',
   comparison: '/comparison',
+  'school-requests': '/school-requests',
   'not-found': '/shell/shell/shell/shell',
 };
 

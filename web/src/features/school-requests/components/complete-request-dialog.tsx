@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import type { SchoolRequest } from '@core/contracts/school-requests';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { SearchInput } from '@web/components/ui/search-input';
+import { toast } from '@web/components/ui/use-toast';
+import { cn } from '@web/lib/cn';
+import { schoolPickerQuery, useCompleteRequest } from '../api/school-requests';
+
+export const COMPLETE_MISSING_TITLE = 'Data Tidak Lengkap';
+export const COMPLETE_MISSING_TEXT = 'Pilih sekolah terlebih dahulu';
+export const COMPLETE_DONE = 'Request berhasil diselesaikan';
+export const COMPLETE_FAILED = 'Gagal menyelesaikan request';
+/** SPEC §4: typed text applies after 300 ms */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+/**
+ * 'Tandai Selesai' (SPEC §2, §5): search the directory, pick the school the
+ * request asked for, confirm. Confirm stays disabled until a school is picked.
+ */
+export function CompleteRequestDialog({
+  request,
+  onOpenChange,
+}: {
+  request: SchoolRequest | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  // the parent keys this dialog by request, so each request starts from its own name
+  const [text, setText] = useState(request?.requestedSchoolName ?? '');
+  const [selected, setSelected] = useState<{ id: number; name: string } | null>(null);
+  const search = useDebounced(text.trim());
+  const schools = useQuery(schoolPickerQuery(search));
+  const complete = useCompleteRequest();
+
+  const confirm = async () => {
+    if (!request) return;
+    if (!selected) {
+      toast({
+        title: COMPLETE_MISSING_TITLE,
+        description: COMPLETE_MISSING_TEXT,
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await complete.mutateAsync({ id: request.id, schoolId: selected.id });
+      toast({ title: COMPLETE_DONE });
+      onOpenChange(false);
+    } catch {
+      toast({ title: COMPLETE_FAILED, variant: 'destructive' });
+    }
+  };
+
+  const results = schools.data?.schools ?? [];
+  return (
+    <Dialog open={request !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Tandai Selesai</DialogTitle>
+          <DialogDescription>
+            Pilih sekolah di direktori untuk request “{request?.requestedSchoolName}” (
+            {request?.educationLevel}, {request?.city}).
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="complete-search">Cari sekolah</Label>
+          <SearchInput
+            id="complete-search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Nama sekolah atau NPSN"
+            autoComplete="off"
+          />
+        </div>
+        <div
+          role="radiogroup"
+          aria-label="Hasil pencarian sekolah"
+          className="max-h-72 overflow-y-auto rounded-md border border-slate-200"
+        >
+          {!search ? (
+            <p className="p-4 text-sm text-slate-600">Ketik nama sekolah untuk mencari.</p>
+          ) : schools.isPending ? (
+            <p className="p-4 text-sm text-slate-600">Memuat...</p>
+          ) : results.length === 0 ? (
+            <p className="p-4 text-sm text-slate-600">Tidak ada sekolah yang ditemukan</p>
+          ) : (
+            results.map((school) => {
+              const checked = selected?.id === school.id;
+              return (
+                <button
+                  key={school.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  onClick={() => setSelected({ id: school.id, name: school.name })}
+                  className={cn(
+                    'flex w-full items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5 text-left text-sm last:border-b-0 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                    checked && 'bg-brand-50',
+                  )}
+                >
+                  <span>
+                    <span className="block font-medium text-slate-900">{school.name}</span>
+                    <span className="block text-slate-600">
+                      {school.educationLevel.toUpperCase()} · {school.city.name},{' '}
+                      {school.province.name}
+                    </span>
+                  </span>
+                  {checked && <Check className="size-4 text-brand-700" aria-hidden="true" />}
+                </button>
+              );
+            })
+          )}
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Batal
+          </Button>
+          <Button
+            type="button"
+            disabled={!selected || complete.isPending}
+            onClick={() => void confirm()}
+          >
+            {complete.isPending ? 'Menyimpan...' : 'Tandai Selesai'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

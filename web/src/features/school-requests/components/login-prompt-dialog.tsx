@@ -1,0 +1,59 @@
+import { CheckCircle2, LogIn } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { buttonVariants } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { paths } from '@web/config/paths';
+
+const BENEFITS = [
+  'Hanya 2 menit',
+  'Pantau status request sekolah Anda',
+  'Akses ke semua halaman',
+  'Simpan sekolah favorit',
+];
+
+/**
+ * Shown when the visitor is known to be signed out (SPEC §2): requesting a
+ * school needs an account. Closing it goes back to where they came from.
+ */
+export function LoginPromptDialog({ open }: { open: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const close = () => {
+    // opened straight from a link elsewhere: there is no page of ours to go back to
+    if (location.key === 'default') navigate(paths.home(), { replace: true });
+    else navigate(-1);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Masuk untuk Request Sekolah</DialogTitle>
+          <DialogDescription>
+            Masuk dengan akun Google Anda untuk meminta data sekolah yang belum tersedia. Kami akan
+            menambahkannya secepatnya.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-2">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-2 text-slate-800">
+              <CheckCircle2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <a href={paths.login(here)} className={buttonVariants({ size: 'lg' })}>
+          <LogIn aria-hidden="true" />
+          Masuk dengan Google
+        </a>
+      </DialogContent>
+    </Dialog>
+  );
+}
