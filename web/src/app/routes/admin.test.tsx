@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { fakeNetwork, jsonResponse, renderPage, textResponse } from '@web/lib/test-network';
+import AdminPage from './admin';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user = (role: string) => () =>
+  jsonResponse({ id: 1, role, firstName: null, lastName: null, email: null, username: 'admin' });
+
+const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('/admin', () => {
+  it('site admins get all four tabs, Overview first, with pending registrations', async () => {
+    fakeNetwork({
+      'GET /api/auth/user': user('site_admin'),
+      'GET /api/stats': () =>
+        jsonResponse({ totalSchools: 5, totalProvinces: 1, totalCities: 1, totalSubdistricts: 1 }),
+      'GET /api/admin/accounts?status=pending': () => jsonResponse([]),
+    });
+    renderPage(<AdminPage />, ['/admin']);
+    await screen.findByRole('heading', { name: 'Dashboard Admin' });
+    expect(tabs()).toEqual(['Overview', 'Kelola Sekolah', 'Kontribusi User', 'Request Sekolah']);
+    expect(selected()).toBe('Overview');
+    expect(await screen.findByText('Aksi Cepat', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Pendaftaran Admin')).toBeTruthy();
+  });
+
+  it('school admins get Kelola Sekolah only', async () => {
+    fakeNetwork({
+      'GET /api/auth/user': user('school_admin'),
+      'GET /api/admin/schools?limit=50': () => jsonResponse({ schools: [] }),
+      'GET /api/academic-years': () => jsonResponse([]),
+      'GET /api/global-cost-categories': () => jsonResponse([]),
+    });
+    renderPage(<AdminPage />, ['/admin']);
+    await screen.findByRole('heading', { name: 'Dashboard Admin' });
+    expect(tabs()).toEqual(['Kelola Sekolah']);
+    expect(selected()).toBe('Kelola Sekolah');
+    expect(await screen.findByText('Sekolah yang Dikelola', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('renders nothing without a user (the page sends them to /auth)', async () => {
+    fakeNetwork({ 'GET /api/auth/user': () => textResponse('Unauthorized', 401) });
+    renderPage(<AdminPage />, ['/admin']);
+    expect(await screen.findByText('PAGE')).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/auth');
+    expect(screen.queryByRole('heading', { name: 'Dashboard Admin' })).toBeNull();
+  });
+});
