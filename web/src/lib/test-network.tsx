@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -36,8 +36,11 @@ export function fakeNetwork(routes: Record<string, NetworkHandler>): NetworkCall
 
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="current-path">{`${location.pathname}${location.search}`}</output>;
+  return <span data-testid="current-path">{`${location.pathname}${location.search}`}</span>;
 }
+
+/** The path (with query) the router of `renderPage` is at. */
+export const currentPath = () => screen.getByTestId('current-path').textContent;
 
 /**
  * Renders `element` at the last of `entries` (earlier entries are history to

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { fakeNetwork, jsonResponse, renderPage, textResponse } from '@web/lib/test-network';
+import {
+  currentPath,
+  fakeNetwork,
+  jsonResponse,
+  renderPage,
+  textResponse,
+} from '@web/lib/test-network';
 import AdminPage from './admin';
 
 afterEach(() => {
@@ -48,7 +54,7 @@ describe('/admin', () => {
     fakeNetwork({ 'GET /api/auth/user': () => textResponse('Unauthorized', 401) });
     renderPage(<AdminPage />, ['/admin']);
     expect(await screen.findByText('PAGE')).toBeTruthy();
-    expect(screen.getByTestId('current-path').textContent).toBe('/auth');
+    expect(currentPath()).toBe('/auth');
     expect(screen.queryByRole('heading', { name: 'Dashboard Admin' })).toBeNull();
   });
 });

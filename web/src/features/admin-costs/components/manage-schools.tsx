@@ -6,8 +6,7 @@ import { FEE_YEAR } from '@core/fees';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { SearchInput } from '@web/components/ui/search-input';
+import { SearchField } from '@web/components/ui/search-input';
 import { SelectField } from '@web/components/ui/select-field';
 import { academicYearsQuery, adminCostItemsQuery, adminSchoolsQuery } from '../api/admin-costs';
 import { CategoryPanel } from './category-panel';
@@ -60,16 +59,13 @@ export default function ManageSchools() {
           </Button>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="manage-search">Cari sekolah</Label>
-            <SearchInput
-              id="manage-search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Nama sekolah"
-              autoComplete="off"
-            />
-          </div>
+          <SearchField
+            label="Cari sekolah"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Nama sekolah"
+            autoComplete="off"
+          />
           <SelectField
             label="Pilih Sekolah"
             value={schoolId ?? ''}

@@ -3,7 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { AuthPanel } from './auth-panel';
-import { json, renderAt, stubNetwork, text } from './test-support';
+import {
+  currentPath,
+  fakeNetwork,
+  jsonResponse,
+  renderPage,
+  textResponse,
+} from '@web/lib/test-network';
 
 afterEach(() => {
   cleanup();
@@ -22,9 +28,9 @@ const admin = {
 
 describe('login tab', () => {
   it('shows the SPEC §5 messages for empty fields and sends nothing', async () => {
-    const calls = stubNetwork({});
+    const calls = fakeNetwork({});
     const user = userEvent.setup();
-    renderAt('/auth', <AuthPanel />);
+    renderPage(<AuthPanel />, ['/auth']);
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(await screen.findByText('Username harus diisi')).toBeTruthy();
     expect(screen.getByText('Password harus diisi')).toBeTruthy();
@@ -32,9 +38,11 @@ describe('login tab', () => {
   });
 
   it('a wrong password: Login Gagal with the server text', async () => {
-    stubNetwork({ 'POST /api/admin/login': () => text('Username atau password salah', 401) });
+    fakeNetwork({
+      'POST /api/admin/login': () => textResponse('Username atau password salah', 401),
+    });
     const user = userEvent.setup();
-    renderAt('/auth', <AuthPanel />);
+    renderPage(<AuthPanel />, ['/auth']);
     await user.type(screen.getByLabelText('Username'), 'kepala');
     await user.type(screen.getByLabelText('Password'), 'salah');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -43,33 +51,33 @@ describe('login tab', () => {
   });
 
   it('a right password: Login Berhasil, then /admin', async () => {
-    stubNetwork({
+    fakeNetwork({
       'POST /api/admin/login': (init) => {
         expect(JSON.parse(String(init?.body))).toEqual({ username: 'kepala', password: 'benar' });
-        return json(admin);
+        return jsonResponse(admin);
       },
-      'GET /api/auth/user': () => json(admin),
+      'GET /api/auth/user': () => jsonResponse(admin),
     });
     const user = userEvent.setup();
-    renderAt('/auth', <AuthPanel />);
+    renderPage(<AuthPanel />, ['/auth']);
     await user.type(screen.getByLabelText('Username'), 'kepala');
     await user.type(screen.getByLabelText('Password'), 'benar');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(await screen.findByText('Selamat datang kembali!')).toBeTruthy();
-    expect(await screen.findByText('HALAMAN ADMIN')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/admin'));
   });
 });
 
 describe('register tab', () => {
   async function openRegister() {
     const user = userEvent.setup();
-    renderAt('/auth', <AuthPanel />);
+    renderPage(<AuthPanel />, ['/auth']);
     await user.click(screen.getByRole('tab', { name: 'Daftar' }));
     return user;
   }
 
   it('validates username, password and e-mail', async () => {
-    stubNetwork({});
+    fakeNetwork({});
     const user = await openRegister();
     await user.type(screen.getByLabelText('Username'), 'ab');
     await user.type(screen.getByLabelText('Password'), '123');
@@ -81,18 +89,18 @@ describe('register tab', () => {
   });
 
   it('registers a pending school admin by default and says it awaits approval', async () => {
-    stubNetwork({
+    fakeNetwork({
       'POST /api/admin/register': (init) => {
         expect(JSON.parse(String(init?.body))).toMatchObject({
           username: 'guru',
           role: 'school_admin',
         });
-        return json(
+        return jsonResponse(
           { id: 9, username: 'guru', status: 'pending', requestedRole: 'school_admin' },
           201,
         );
       },
-      'GET /api/auth/user': () => text('Unauthorized', 401),
+      'GET /api/auth/user': () => textResponse('Unauthorized', 401),
     });
     const user = await openRegister();
     await user.type(screen.getByLabelText('Username'), 'guru');
@@ -110,7 +118,9 @@ describe('register tab', () => {
   });
 
   it('a taken username: Registrasi Gagal with the server text', async () => {
-    stubNetwork({ 'POST /api/admin/register': () => text('Username sudah digunakan', 409) });
+    fakeNetwork({
+      'POST /api/admin/register': () => textResponse('Username sudah digunakan', 409),
+    });
     const user = await openRegister();
     await user.type(screen.getByLabelText('Username'), 'kepala');
     await user.type(screen.getByLabelText('Password'), 'rahasia');

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
-import { Label } from '@web/components/ui/label';
-import { SearchInput } from '@web/components/ui/search-input';
+import { SearchField } from '@web/components/ui/search-input';
 import { SelectField } from '@web/components/ui/select-field';
 import { COMPARISON_LEVELS, cleanComparisonLevel, type ComparisonFilters } from '../filters';
 import { useDebouncedText } from '../use-debounced-text';
@@ -22,7 +21,6 @@ export function ComparisonFilterBar({
   provinceField: ReactNode;
   cityField: ReactNode;
 }) {
-  const searchId = useId();
   const [text, setText] = useDebouncedText(filters.q ?? '', (q) => onChange({ q }));
   return (
     <form
@@ -34,17 +32,13 @@ export function ComparisonFilterBar({
         onChange({ q: text });
       }}
     >
-      <div>
-        <Label htmlFor={searchId}>Cari Sekolah</Label>
-        <SearchInput
-          id={searchId}
-          wrapperClassName="mt-1.5"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Nama sekolah"
-          autoComplete="off"
-        />
-      </div>
+      <SearchField
+        label="Cari Sekolah"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Nama sekolah"
+        autoComplete="off"
+      />
       <SelectField
         label="Jenjang Pendidikan"
         value={filters.level ?? 'all'}

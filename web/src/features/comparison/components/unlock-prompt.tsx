@@ -1,5 +1,6 @@
-import { CheckCircle2, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
+import { CheckList } from '@web/components/ui/check-list';
 import { paths } from '@web/config/paths';
 import { formatNumber } from '@web/lib/number';
 
@@ -19,14 +20,11 @@ export function UnlockPrompt({ total }: { total: number }) {
       <p className="mt-1 text-slate-700">
         Masuk untuk melihat perbandingan biaya semua sekolah, bukan hanya 5 teratas.
       </p>
-      <ul className="mx-auto mt-4 flex w-fit flex-col gap-2 text-left sm:flex-row sm:gap-6">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-2 whitespace-nowrap text-slate-800">
-            <CheckCircle2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={BENEFITS}
+        className="mx-auto mt-4 w-fit text-left sm:flex-row sm:gap-6"
+        itemClassName="whitespace-nowrap"
+      />
       <a href={paths.login('/comparison')} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
         Masuk dengan Google
       </a>

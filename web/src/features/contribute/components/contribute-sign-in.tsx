@@ -1,5 +1,6 @@
-import { CheckCircle2, FileUp } from 'lucide-react';
+import { FileUp } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
+import { CheckList } from '@web/components/ui/check-list';
 import { paths } from '@web/config/paths';
 
 const POINTS = [
@@ -23,14 +24,7 @@ export function ContributeSignIn() {
         Kontribusi data hanya untuk pengguna yang sudah masuk, agar tim kami bisa menghubungi Anda
         bila perlu.
       </p>
-      <ul className="mx-auto mt-4 flex w-fit flex-col gap-2 text-left">
-        {POINTS.map((point) => (
-          <li key={point} className="flex items-start gap-2 text-slate-800">
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={POINTS} className="mx-auto mt-4 w-fit text-left" />
       <a
         href={paths.login(paths.contribute())}
         className={`${buttonVariants({ size: 'lg' })} mt-5`}

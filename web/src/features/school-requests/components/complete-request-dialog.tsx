@@ -11,8 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
-import { SearchInput } from '@web/components/ui/search-input';
+import { SearchField } from '@web/components/ui/search-input';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/cn';
 import { schoolPickerQuery, useCompleteRequest } from '../api/school-requests';
@@ -81,16 +80,13 @@ export function CompleteRequestDialog({
             {request?.educationLevel}, {request?.city}).
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="complete-search">Cari sekolah</Label>
-          <SearchInput
-            id="complete-search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Nama sekolah atau NPSN"
-            autoComplete="off"
-          />
-        </div>
+        <SearchField
+          label="Cari sekolah"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Nama sekolah atau NPSN"
+          autoComplete="off"
+        />
         <div
           role="radiogroup"
           aria-label="Hasil pencarian sekolah"

@@ -1,6 +1,7 @@
-import { CheckCircle2, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonVariants } from '@web/components/ui/button';
+import { CheckList } from '@web/components/ui/check-list';
 import {
   Dialog,
   DialogContent,
@@ -41,14 +42,7 @@ export function LoginPromptDialog({ open }: { open: boolean }) {
             menambahkannya secepatnya.
           </DialogDescription>
         </DialogHeader>
-        <ul className="flex flex-col gap-2">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-2 text-slate-800">
-              <CheckCircle2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={BENEFITS} />
         <a href={paths.login(here)} className={buttonVariants({ size: 'lg' })}>
           <LogIn aria-hidden="true" />
           Masuk dengan Google

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@web/components/ui/use-toast';
 import {
+  currentPath,
   fakeNetwork,
   jsonResponse,
   renderPage,
@@ -42,8 +43,6 @@ async function fillBlock(index: number, name: string, level: string, city: strin
   await user.clear(within(block).getByLabelText('Kota/Kabupaten'));
   await user.type(within(block).getByLabelText('Kota/Kabupaten'), city);
 }
-
-const currentPath = () => screen.getByTestId('current-path').textContent;
 
 describe('RequestSchoolForm', () => {
   it('prefills the first block from name, city and level', async () => {

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
-import { SearchInput } from '@web/components/ui/search-input';
+import { SearchField } from '@web/components/ui/search-input';
 import {
   cleanText,
   clearFilters,
@@ -23,7 +22,6 @@ import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
  */
 export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const navigate = useNavigate();
-  const textId = useId();
   const [q, setQ] = useState(applied.q ?? '');
   const [province, setProvince] = useState(applied.province);
   const [city, setCity] = useState(applied.city);
@@ -75,16 +73,12 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
         </button>
       </h2>
       <div id={bodyId} className={open ? 'mt-4 space-y-4' : 'mt-4 hidden space-y-4 lg:block'}>
-        <div>
-          <Label htmlFor={textId}>Cari Sekolah</Label>
-          <SearchInput
-            id={textId}
-            wrapperClassName="mt-1.5"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Nama sekolah..."
-          />
-        </div>
+        <SearchField
+          label="Cari Sekolah"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Nama sekolah..."
+        />
         <ProvinceSelect
           value={province}
           onChange={(next) => {
