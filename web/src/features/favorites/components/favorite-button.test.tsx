@@ -1,34 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '@web/components/ui/toaster';
 import { dismissToast } from '@web/components/ui/use-toast';
-import { createQueryClient } from '@web/lib/query-client';
+import { fakeNetwork, jsonResponse, renderPage, type NetworkCall } from '@web/lib/test-network';
 import { FavoriteButton } from './favorite-button';
 
 vi.mock('../navigate', () => ({ goTo: vi.fn() }));
 const { goTo } = await import('../navigate');
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-const calls: string[] = [];
+let calls: NetworkCall[] = [];
+const callKeys = () => calls.map((call) => call.key);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const parent = { id: 7, role: 'parent', firstName: 'Sari', lastName: null, email: 's@x.id' };
 
 beforeEach(() => {
-  calls.length = 0;
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    calls.push(key);
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected call ${key}`);
-    return handler(init);
-  });
 });
 afterEach(() => {
   cleanup();
@@ -40,20 +26,15 @@ afterEach(() => {
 
 function renderButton() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/school/sd-negeri-1']}>
-        <FavoriteButton schoolId={42} schoolName="SD Negeri 1" />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderPage(<FavoriteButton schoolId={42} schoolName="SD Negeri 1" />, ['/school/sd-negeri-1']);
   return user;
 }
 
 describe('FavoriteButton', () => {
   it('asks anonymous visitors to log in, then goes to sign-in after 1 s', async () => {
-    routes = { 'GET /api/auth/user': () => new Response('Unauthorized', { status: 401 }) };
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => new Response('Unauthorized', { status: 401 }),
+    });
     const user = renderButton();
     const button = await screen.findByRole('button', { name: 'Tambah ke Favorit' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -65,20 +46,20 @@ describe('FavoriteButton', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(goTo).toHaveBeenCalledWith('/api/oauth/login?redirect=%2Fschool%2Fsd-negeri-1');
     // the status is never asked for without a user
-    expect(calls).not.toContain('GET /api/favorites/42/status');
+    expect(callKeys()).not.toContain('GET /api/favorites/42/status');
   });
 
   it('adds a favourite: toast naming the school, then the filled Favorit state', async () => {
     let favourite = false;
-    routes = {
-      'GET /api/auth/user': () => json(parent),
-      'GET /api/favorites/42/status': () => json({ isFavorite: favourite }),
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => jsonResponse(parent),
+      'GET /api/favorites/42/status': () => jsonResponse({ isFavorite: favourite }),
       'POST /api/favorites': (init) => {
         expect(JSON.parse(String(init?.body))).toEqual({ schoolId: 42 });
         favourite = true;
-        return json({ isFavorite: true }, 201);
+        return jsonResponse({ isFavorite: true }, 201);
       },
-    };
+    });
     const user = renderButton();
     const button = await screen.findByRole('button', { name: 'Tambah ke Favorit' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -91,11 +72,11 @@ describe('FavoriteButton', () => {
   });
 
   it('removes a favourite with its own toast', async () => {
-    routes = {
-      'GET /api/auth/user': () => json(parent),
-      'GET /api/favorites/42/status': () => json({ isFavorite: true }),
-      'DELETE /api/favorites/42': () => json({ isFavorite: false }),
-    };
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => jsonResponse(parent),
+      'GET /api/favorites/42/status': () => jsonResponse({ isFavorite: true }),
+      'DELETE /api/favorites/42': () => jsonResponse({ isFavorite: false }),
+    });
     const user = renderButton();
     const button = await screen.findByRole('button', { name: 'Favorit' });
     await user.click(button);
@@ -103,11 +84,11 @@ describe('FavoriteButton', () => {
   });
 
   it('on a 401 while adding: Unauthorized toast and sign-in after 500 ms', async () => {
-    routes = {
-      'GET /api/auth/user': () => json(parent),
-      'GET /api/favorites/42/status': () => json({ isFavorite: false }),
-      'POST /api/favorites': () => json({ error: 'x', code: 'UNAUTHORIZED' }, 401),
-    };
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => jsonResponse(parent),
+      'GET /api/favorites/42/status': () => jsonResponse({ isFavorite: false }),
+      'POST /api/favorites': () => jsonResponse({ error: 'x', code: 'UNAUTHORIZED' }, 401),
+    });
     const user = renderButton();
     const button = await screen.findByRole('button', { name: 'Tambah ke Favorit' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -120,11 +101,11 @@ describe('FavoriteButton', () => {
   });
 
   it('on a 401 while removing: sign-in through /api/login after 500 ms', async () => {
-    routes = {
-      'GET /api/auth/user': () => json(parent),
-      'GET /api/favorites/42/status': () => json({ isFavorite: true }),
-      'DELETE /api/favorites/42': () => json({ error: 'x', code: 'UNAUTHORIZED' }, 401),
-    };
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => jsonResponse(parent),
+      'GET /api/favorites/42/status': () => jsonResponse({ isFavorite: true }),
+      'DELETE /api/favorites/42': () => jsonResponse({ error: 'x', code: 'UNAUTHORIZED' }, 401),
+    });
     const user = renderButton();
     await user.click(await screen.findByRole('button', { name: 'Favorit' }));
     expect(await screen.findByText('You need to log in')).toBeTruthy();
@@ -133,11 +114,11 @@ describe('FavoriteButton', () => {
   });
 
   it('reports other failures without leaving the page', async () => {
-    routes = {
-      'GET /api/auth/user': () => json(parent),
-      'GET /api/favorites/42/status': () => json({ isFavorite: false }),
-      'POST /api/favorites': () => json({ error: 'x', code: 'INTERNAL' }, 500),
-    };
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => jsonResponse(parent),
+      'GET /api/favorites/42/status': () => jsonResponse({ isFavorite: false }),
+      'POST /api/favorites': () => jsonResponse({ error: 'x', code: 'INTERNAL' }, 500),
+    });
     const user = renderButton();
     const button = await screen.findByRole('button', { name: 'Tambah ke Favorit' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -149,17 +130,17 @@ describe('FavoriteButton', () => {
 
   it('stays disabled while the user and the status load', async () => {
     let release!: () => void;
-    routes = {
-      'GET /api/auth/user': () => json(parent),
+    calls = fakeNetwork({
+      'GET /api/auth/user': () => jsonResponse(parent),
       'GET /api/favorites/42/status': () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(json({ isFavorite: false }));
+          release = () => resolve(jsonResponse({ isFavorite: false }));
         }),
-    };
+    });
     renderButton();
     const button = await screen.findByRole('button', { name: 'Tambah ke Favorit' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(calls).toContain('GET /api/favorites/42/status'));
+    await waitFor(() => expect(callKeys()).toContain('GET /api/favorites/42/status'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
     release();
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
