@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Plus } from 'lucide-react';
 import type { AdminSchool } from '@core/contracts/admin-costs';
@@ -7,22 +7,11 @@ import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SearchField } from '@web/components/ui/search-input';
+import { useDebouncedValue } from '@web/hooks/use-debounced';
 import { SelectField } from '@web/components/ui/select-field';
 import { academicYearsQuery, adminCostItemsQuery, adminSchoolsQuery } from '../api/admin-costs';
 import { CategoryPanel } from './category-panel';
 import { CostTable } from './cost-table';
-
-/** SPEC §4: typed text applies after 300 ms */
-const SEARCH_DELAY_MS = 300;
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
 
 /**
  * Admin tab 'Kelola Sekolah' (SPEC §2): pick a school (site admins search
@@ -32,7 +21,7 @@ function useDebounced(value: string): string {
  */
 export default function ManageSchools() {
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
+  const search = useDebouncedValue(text.trim());
   const schools = useQuery(adminSchoolsQuery(search));
   const years = useQuery(academicYearsQuery());
   const [picked, setPicked] = useState<AdminSchool | undefined>();

@@ -3,7 +3,7 @@ import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { SearchField } from '@web/components/ui/search-input';
 import { SelectField } from '@web/components/ui/select-field';
 import { COMPARISON_LEVELS, cleanComparisonLevel, type ComparisonFilters } from '../filters';
-import { useDebouncedText } from '../use-debounced-text';
+import { useCommittedText } from '@web/hooks/use-debounced';
 
 /**
  * School-name search (applied after 300 ms), education level, and the
@@ -21,7 +21,7 @@ export function ComparisonFilterBar({
   provinceField: ReactNode;
   cityField: ReactNode;
 }) {
-  const [text, setText] = useDebouncedText(filters.q ?? '', (q) => onChange({ q }));
+  const [text, setText] = useCommittedText(filters.q ?? '', (q) => onChange({ q }));
   return (
     <form
       role="search"

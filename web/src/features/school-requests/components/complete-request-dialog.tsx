@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { SchoolRequest } from '@core/contracts/school-requests';
@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { SearchField } from '@web/components/ui/search-input';
+import { useDebouncedValue } from '@web/hooks/use-debounced';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/cn';
 import { schoolPickerQuery, useCompleteRequest } from '../api/school-requests';
@@ -20,18 +21,6 @@ export const COMPLETE_MISSING_TITLE = 'Data Tidak Lengkap';
 export const COMPLETE_MISSING_TEXT = 'Pilih sekolah terlebih dahulu';
 export const COMPLETE_DONE = 'Request berhasil diselesaikan';
 export const COMPLETE_FAILED = 'Gagal menyelesaikan request';
-/** SPEC §4: typed text applies after 300 ms */
-const SEARCH_DELAY_MS = 300;
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
-
 /**
  * 'Tandai Selesai' (SPEC §2, §5): search the directory, pick the school the
  * request asked for, confirm. Confirm stays disabled until a school is picked.
@@ -46,7 +35,7 @@ export function CompleteRequestDialog({
   // the parent keys this dialog by request, so each request starts from its own name
   const [text, setText] = useState(request?.requestedSchoolName ?? '');
   const [selected, setSelected] = useState<{ id: number; name: string } | null>(null);
-  const search = useDebounced(text.trim());
+  const search = useDebouncedValue(text.trim());
   const schools = useQuery(schoolPickerQuery(search));
   const complete = useCompleteRequest();
 

@@ -5,7 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { hasFilters, type FilterPatch, type SchoolFilters } from '../filters';
 import { levelForOption, optionForLevel } from '../level-options';
-import { useCommittedText } from '../use-committed-text';
+import { useCommittedText } from '@web/hooks/use-debounced';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
 
 interface LiveFiltersProps {

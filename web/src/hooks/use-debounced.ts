@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §4, §9: text filters apply 300 ms after typing stops. */
+/** SPEC §4, §9: typed text (and cost) applies 300 ms after typing stops. */
 export const TEXT_FILTER_DELAY_MS = 300;
 
+/** `value`, once it has stopped changing for `delay` ms. */
+export function useDebouncedValue<T>(value: T, delay = TEXT_FILTER_DELAY_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
 /**
- * A text field bound to a URL value: it commits after the delay, and a change
- * of the URL from elsewhere (back button, another control) flows back in.
+ * A text field bound to a URL value that commits `delay` ms after typing
+ * stops. Changes to the URL from elsewhere (clear-all, back button) flow into
+ * the field; the field's own commits do not echo back over newer keystrokes.
  */
-export function useDebouncedText(
+export function useCommittedText(
   applied: string,
   commit: (value: string) => void,
   delay = TEXT_FILTER_DELAY_MS,
