@@ -164,10 +164,9 @@ describe('authorization matrix', () => {
   for (const r of RULES) {
     for (const role of ROLES) {
       const want = expected(r.access, role);
-      it(`${r.method} ${r.path} as ${role}: ${want}`, async (ctx) => {
-        if (!mounted.has(shape(r.method, r.path))) {
-          ctx.skip(`${r.method} ${r.path} is not implemented yet; its rule is ready for it`);
-        }
+      it(`${r.method} ${r.path} as ${role}: ${want}`, async () => {
+        // a rule for a route the app does not have is a stale matrix
+        expect(mounted.has(shape(r.method, r.path))).toBe(true);
         const client = r.signsOut ? await signedIn(role) : clients.get(role)!;
         const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
         const response = await client.request(sampleUrl(r.path), {
