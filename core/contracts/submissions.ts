@@ -2,18 +2,20 @@ import { z } from 'zod';
 import { CONTRIBUTION_LEVELS } from '../levels';
 import { isUploadUuid, UPLOAD_MAX_FILES } from '../uploads';
 import { idParam } from './common';
+import {
+  CITY_NAME_REQUIRED,
+  CONTRIBUTOR_NAME_REQUIRED,
+  FILES_MISMATCH,
+  LEVELS_REQUIRED,
+  PHONE_TOO_LONG,
+  PHONE_TOO_SHORT,
+  SCHOOL_NAME_REQUIRED,
+  TOO_MANY_FILES,
+  UPLOAD_REQUIRED,
+  type ContributeForm,
+} from './contribute-form';
 
-// SPEC §5 messages of the contribute form, exactly as written.
-export const LEVELS_REQUIRED = 'Pilih minimal satu jenjang pendidikan';
-export const SCHOOL_NAME_REQUIRED = 'Nama sekolah wajib diisi';
-export const CITY_NAME_REQUIRED = 'Nama kota/kabupaten wajib diisi';
-export const PHONE_TOO_SHORT = 'Nomor HP minimal 10 digit';
-export const PHONE_TOO_LONG = 'Nomor HP maksimal 15 digit';
-export const CONTRIBUTOR_NAME_REQUIRED =
-  'Nama lengkap wajib diisi jika ingin ditampilkan sebagai kontributor';
-export const UPLOAD_REQUIRED = 'Upload minimal satu file';
-export const TOO_MANY_FILES = `Maksimal ${UPLOAD_MAX_FILES} file`;
-export const FILES_MISMATCH = 'Daftar file tidak sesuai dengan file yang diunggah';
+export * from './contribute-form';
 
 /** Trimmed text; a missing value reads as '' so the 'required' message names it. */
 const text = (max: number, tooLong: string) =>
@@ -66,25 +68,6 @@ function contributorOf(fields: Fields) {
  * itself: 'Upload minimal satu file' is a form-level message).
  */
 export const contributeFormSchema = fieldsSchema.superRefine(checkContributor);
-export interface ContributeForm {
-  educationLevels: string[];
-  schoolName: string;
-  cityName: string;
-  phoneNumber: string;
-  showAsContributor: boolean;
-  contributorName: string;
-  contributorProfile: string;
-}
-export const EMPTY_CONTRIBUTE_FORM: ContributeForm = {
-  educationLevels: [],
-  schoolName: '',
-  cityName: '',
-  phoneNumber: '',
-  showAsContributor: true,
-  contributorName: '',
-  contributorProfile: '',
-};
-
 const fileName = z
   .string({ error: 'Nama file tidak valid' })
   .trim()

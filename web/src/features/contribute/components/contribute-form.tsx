@@ -6,7 +6,7 @@ import {
   EMPTY_CONTRIBUTE_FORM,
   UPLOAD_REQUIRED,
   type ContributeForm as FormValues,
-} from '@core/contracts/submissions';
+} from '@core/contracts/contribute-form';
 import { CONTRIBUTION_LEVELS } from '@core/levels';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
