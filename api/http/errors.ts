@@ -49,7 +49,14 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new HttpError('NOT_FOUND', 'Alamat API tidak ditemukan'));
 };
 
-/** Turns anything thrown into a JSON body; never leaks a stack trace. */
+/**
+ * SPEC §7: the admin sign-in calls answer errors as plain text, the toast's
+ * text. This covers what fails before their handlers too (the Origin check,
+ * throttling, a malformed body).
+ */
+const PLAIN_TEXT_ERRORS = new Set(['/api/admin/login', '/api/admin/register']);
+
+/** Turns anything thrown into a JSON body (plain text where SPEC says so); never leaks a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let error: HttpError;
   if (err instanceof HttpError) error = err;
@@ -67,6 +74,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     error = new HttpError('INTERNAL');
   }
   if (res.headersSent) return;
+  if (PLAIN_TEXT_ERRORS.has(req.path)) {
+    res.status(error.status).type('text/plain; charset=utf-8').send(error.message);
+    return;
+  }
   const body: ApiErrorBody = { error: error.message, code: error.code };
   if (error.issues) body.issues = error.issues;
   res.status(error.status).json(body);

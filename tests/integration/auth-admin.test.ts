@@ -118,6 +118,17 @@ describe('admin registration', () => {
     }
   });
 
+  it('answers a malformed body in plain text too', async () => {
+    const response = await new Client(server.url).request('/api/admin/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username": ',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Format data tidak valid');
+  });
+
   it('creates a pending account that cannot sign in until a site admin approves it', async () => {
     const client = new Client(server.url);
     const created = await register(client, {

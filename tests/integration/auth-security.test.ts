@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@core/errors';
 import { Client, createPasswordUser, signInParent, useAuthServer } from './auth-support';
 
 const server = useAuthServer('authsecurity');
@@ -120,10 +121,11 @@ describe('Origin check on state-changing requests', () => {
       headers,
     );
 
-  it('refuses a foreign Origin with 403 BAD_ORIGIN', async () => {
+  it('refuses a foreign Origin with 403, in plain text on the admin sign-in calls (SPEC §7)', async () => {
     const response = await write(new Client(server.url), { Origin: 'https://other.example' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'BAD_ORIGIN' });
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(ERROR_MESSAGES.BAD_ORIGIN);
   });
 
   it('refuses Origin: null and a foreign Referer', async () => {
@@ -143,6 +145,7 @@ describe('Origin check on state-changing requests', () => {
       { Origin: 'https://other.example' },
     );
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'BAD_ORIGIN' });
     const del = await parent.request('/api/favorites/1', {
       method: 'DELETE',
       headers: { Origin: 'https://evil.example' },
