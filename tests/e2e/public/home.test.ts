@@ -115,6 +115,21 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('completes a footer city without its province from the answer', async () => {
+    const { page, context, errors } = await home('desktop', '/?cityId=bandung');
+    await page.waitForURL((url) => url.searchParams.get('province') === 'jawa-barat');
+    expect(new URL(page.url()).searchParams.get('city')).toBe('bandung');
+    expect(await page.getByLabel('Kota/Kabupaten').inputValue()).toBe('bandung');
+    const results = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Hasil Pencarian' }),
+    });
+    const cards = await results.getByRole('article').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const text of cards) expect(text).toContain('Kota Bandung');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('applies levels at once and text after a pause, resetting the page to 1', async () => {
     const { page, context } = await home('desktop', '/?province=jawa-barat&page=2');
     const results = page.locator('section', {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { homeMeta } from '@core/seo';
@@ -27,6 +28,14 @@ import { provincesQuery } from '@web/lib/regions';
 function SearchResults({ filters }: { filters: SchoolFilters }) {
   const navigate = useNavigate();
   const list = useQuery(schoolListQuery(listingQuery(filters)));
+  // The footer names a city without its province (?cityId=bandung): the first
+  // answer tells the province, which the URL then carries so the filters show both.
+  const located = !filters.province && filters.city ? list.data?.schools[0] : undefined;
+  useEffect(() => {
+    if (!located) return;
+    const where = { province: located.province.slug, city: located.city.slug };
+    navigate(homeHref({ ...filters, ...where }), { replace: true });
+  }, [located, filters, navigate]);
   const change = (patch: FilterPatch) => {
     // typing replaces the history entry; choices push one
     const typed = 'q' in patch || 'minCost' in patch || 'maxCost' in patch;

@@ -197,6 +197,13 @@ describe('comparisons and API query', () => {
     });
   });
 
+  it("passes a city without its province (the footer's ?cityId=bandung) for the server to resolve", () => {
+    expect(listingQuery(f({ city: 'bandung' }))).toMatchObject({
+      province: undefined,
+      city: 'bandung',
+    });
+  });
+
   it('computes the shown range', () => {
     expect(shownRange(1, 30)).toEqual({ from: 1, to: 12 });
     expect(shownRange(3, 30)).toEqual({ from: 25, to: 30 });

@@ -224,7 +224,8 @@ export const LISTING_LIMIT = 12;
 export function listingQuery(filters: SchoolFilters): Record<string, string | number | undefined> {
   return {
     province: filters.province,
-    city: filters.province ? filters.city : undefined,
+    // a city alone (the footer's ?cityId=bandung) is resolved by the server
+    city: filters.city,
     level: filters.level,
     q: filters.q,
     minCost: filters.minCost,
