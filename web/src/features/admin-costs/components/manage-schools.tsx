@@ -81,6 +81,11 @@ export default function ManageSchools() {
               value={yearId ?? ''}
               onChange={(event) => setPickedYear(Number(event.target.value))}
               className="min-w-36"
+              after={
+                years.isError && (
+                  <p className="mt-1 text-xs text-red-700">Failed to fetch academic years</p>
+                )
+              }
             >
               {(years.data ?? []).map((year) => (
                 <option key={year.id} value={year.id}>
@@ -110,7 +115,7 @@ export default function ManageSchools() {
           ) : items.isPending ? (
             <p className="text-sm text-slate-600">Memuat...</p>
           ) : items.isError ? (
-            <p className="text-sm text-red-700">Gagal memuat rincian biaya</p>
+            <p className="text-sm text-red-700">Failed to fetch cost items</p>
           ) : items.data.length === 0 ? (
             <p className="text-sm text-slate-600">Belum ada data biaya untuk tahun ajaran ini.</p>
           ) : (
