@@ -140,7 +140,8 @@ describe('full rebuild', () => {
   });
 
   it('skips a request that a rebuild started after it has already covered', async () => {
-    const requestedAt = Date.now();
+    // strictly before the first rebuild's start, even when both fall in the same millisecond
+    const requestedAt = Date.now() - 1;
     const first = await rebuildIndex(harness.deps, { requestedAt });
     expect(first.skipped).toBeUndefined();
     const second = await rebuildIndex(harness.deps, { requestedAt });
