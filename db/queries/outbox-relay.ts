@@ -64,8 +64,30 @@ export async function schoolsChangedSince(db: Db, since: Date): Promise<number[]
   return rows.map((row) => row.id);
 }
 
-/** The database's clock, so times compare with created_at columns. */
-export async function databaseNow(db: Db): Promise<Date> {
-  const [row] = await db<{ now: Date }[]>`SELECT now() AS now`;
-  return row!.now;
+export interface TransactionHorizon {
+  /** the database's clock, so times compare with created_at columns */
+  now: Date;
+  /**
+   * When the oldest other transaction open now began (now itself when none is
+   * open), or null when that cannot be known: activity tracking is off, or
+   * this role cannot see every session's transaction.
+   */
+  oldestOpen: Date | null;
+}
+
+/**
+ * A change that a read started now cannot see belongs to a transaction open
+ * now or begun later, and that transaction's now() (its start) stamps its
+ * rows' created_at and updated_at; so nothing stamped before `oldestOpen`
+ * can be missing from such a read.
+ */
+export async function transactionHorizon(db: Db): Promise<TransactionHorizon> {
+  const [row] = await db<{ now: Date; oldestOpen: Date | null; known: boolean }[]>`
+    SELECT now() AS now,
+      least(now(), min(xact_start) FILTER (WHERE pid <> pg_backend_pid())) AS oldest_open,
+      current_setting('track_activities')::boolean
+        AND coalesce(bool_and(state IS NOT NULL), true) AS known
+    FROM pg_stat_activity
+    WHERE backend_type = 'client backend' AND datname = current_database()`;
+  return { now: row!.now, oldestOpen: row!.known ? row!.oldestOpen : null };
 }

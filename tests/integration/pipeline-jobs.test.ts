@@ -139,6 +139,59 @@ describe('full rebuild', () => {
     );
   });
 
+  it('re-applies a change from a transaction open at its start, committed after it read the school', async () => {
+    const target = ids[4]!; // in the first batch
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let paused!: () => void;
+    const pausedPromise = new Promise<void>((resolve) => (paused = resolve));
+    engine.afterRebuildBatch = async (index) => {
+      if (index > 0) return;
+      paused();
+      await released;
+    };
+    let opened!: () => void;
+    const openedPromise = new Promise<void>((resolve) => (opened = resolve));
+    let change!: () => void;
+    const mayChange = new Promise<void>((resolve) => (change = resolve));
+    // a slow service transaction: begun before the rebuild, its rows stamped with that start
+    const slow = db.sql.begin(async (tx) => {
+      await tx`SELECT 1`;
+      opened();
+      await mayChange;
+      await tx`UPDATE schools SET name = 'SD Negeri Transaksi Lama' WHERE id = ${target}`;
+      await emitEvent(tx, { type: 'school.changed', payload: { schoolId: target } });
+    });
+    await openedPromise;
+
+    const running = rebuildIndex(
+      { ...harness.deps, config: { ...harness.config, REBUILD_BATCH_SIZE: 5 } },
+      {},
+    );
+    await pausedPromise;
+    change();
+    await slow;
+    release();
+    const result = await running;
+    engine.afterRebuildBatch = undefined;
+
+    expect(result.caughtUp).toBeGreaterThanOrEqual(1);
+    expect((await findIndexed(engine, target, 'Transaksi Lama'))?.name).toBe(
+      'SD Negeri Transaksi Lama',
+    );
+  });
+
+  it('does not re-apply changes committed before it started', async () => {
+    await renameSchool(db.sql, ids[5]!, 'SD Negeri Sebelum Rebuild');
+    // past the horizon's margin, so only the catch-up's precision is tested
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const result = await rebuildIndex(harness.deps);
+    expect(result.caughtUp).toBe(0);
+    expect((await findIndexed(engine, ids[5]!, 'Sebelum Rebuild'))?.name).toBe(
+      'SD Negeri Sebelum Rebuild',
+    );
+  });
+
   it('skips a request that a rebuild started after it has already covered', async () => {
     // strictly before the first rebuild's start, even when both fall in the same millisecond
     const requestedAt = Date.now() - 1;

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Sql } from '@db/client';
-import { databaseNow, schoolsChangedSince } from '@db/queries/outbox-relay';
+import { schoolsChangedSince, transactionHorizon } from '@db/queries/outbox-relay';
 import { countSchools, iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchDocument, SearchEngine } from '@search/engine';
@@ -11,10 +11,14 @@ import { reindexSchools } from './reindex-school';
 /** One full rebuild at a time, across every process (session advisory lock). */
 const REBUILD_LOCK = 727_102;
 /**
- * Changes whose transaction began up to this long before the rebuild's start
- * may be missing from its snapshots too; re-applying a few extra is cheap.
+ * How long before the rebuild's start a transaction may have begun whose
+ * changes are still missing from the rebuild's reads, when the database
+ * cannot say (see transactionHorizon); also how late a request's data may
+ * have committed after it was emitted.
  */
 const CATCH_UP_SLACK_MS = 5 * 60_000;
+/** margin under the horizon, for timestamps rounded by drivers */
+const HORIZON_MARGIN_MS = 1_000;
 
 export interface RebuildProgress {
   done: number;
@@ -63,7 +67,8 @@ export async function rebuildIndex(
     }
 
     const started = performance.now();
-    const startedAt = await databaseNow(deps.sql);
+    const horizon = await transactionHorizon(deps.sql);
+    const startedAt = horizon.now;
     const total = await countSchools(deps.sql);
     let done = 0;
     options.onProgress?.({ done, total });
@@ -79,10 +84,12 @@ export async function rebuildIndex(
     };
     const { count } = await deps.search.rebuild(batches());
 
-    const changed = await schoolsChangedSince(
-      deps.sql,
-      new Date(startedAt.getTime() - CATCH_UP_SLACK_MS),
-    );
+    // Changes the rebuild may have missed: made by transactions open at its
+    // start or begun since (not, say, the import that asked for it).
+    const since = horizon.oldestOpen
+      ? horizon.oldestOpen.getTime() - HORIZON_MARGIN_MS
+      : startedAt.getTime() - CATCH_UP_SLACK_MS;
+    const changed = await schoolsChangedSince(deps.sql, new Date(since));
     await reindexSchools(deps, changed);
     await deps.redis.set(key, String(startedAt.getTime()));
     return { count, caughtUp: changed.length, ms: Math.round(performance.now() - started) };
