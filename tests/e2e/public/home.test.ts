@@ -119,7 +119,8 @@ describe('home page', () => {
     const { page, context, errors } = await home('desktop', '/?cityId=bandung');
     await page.waitForURL((url) => url.searchParams.get('province') === 'jawa-barat');
     expect(new URL(page.url()).searchParams.get('city')).toBe('bandung');
-    expect(await page.getByLabel('Kota/Kabupaten').inputValue()).toBe('bandung');
+    // the select shows the city once the province's cities have loaded
+    await expect.poll(() => page.getByLabel('Kota/Kabupaten').inputValue()).toBe('bandung');
     const results = page.locator('section', {
       has: page.getByRole('heading', { name: 'Hasil Pencarian' }),
     });
