@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { hasFilters, type FilterPatch, type SchoolFilters } from '../filters';
 import { levelForOption, optionForLevel } from '../level-options';
 import { useCommittedText } from '@web/hooks/use-debounced';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
+
+/** Typed rupiah (dots and spaces allowed) as a number; empty clears the filter. */
+const rupiahOrUndefined = (value: string) =>
+  value.trim() ? Number(value.replace(/\D/g, '')) : undefined;
 
 interface LiveFiltersProps {
   applied: SchoolFilters;
@@ -23,10 +26,10 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
   const ids = { q: useId(), min: useId(), max: useId() };
   const [q, setQ] = useCommittedText(applied.q ?? '', (value) => onChange({ q: value }));
   const [minCost, setMinCost] = useCommittedText(String(applied.minCost ?? ''), (value) =>
-    onChange({ minCost: value.trim() ? Number(value.replace(/\D/g, '')) : undefined }),
+    onChange({ minCost: rupiahOrUndefined(value) }),
   );
   const [maxCost, setMaxCost] = useCommittedText(String(applied.maxCost ?? ''), (value) =>
-    onChange({ maxCost: value.trim() ? Number(value.replace(/\D/g, '')) : undefined }),
+    onChange({ maxCost: rupiahOrUndefined(value) }),
   );
 
   return (
@@ -35,16 +38,13 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
       aria-label="Filter pencarian"
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <div>
-        <Label htmlFor={ids.q}>Nama Sekolah atau Lokasi</Label>
-        <Input
-          id={ids.q}
-          type="search"
-          className="mt-1.5"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
-      </div>
+      <FormField
+        id={ids.q}
+        label="Nama Sekolah atau Lokasi"
+        type="search"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
       <ProvinceSelect value={applied.province} onChange={(province) => onChange({ province })} />
       <CitySelect
         province={applied.province}
@@ -55,26 +55,20 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
         value={applied.level ? optionForLevel(applied.level) : undefined}
         onChange={(option) => onChange({ level: option ? levelForOption(option) : undefined })}
       />
-      <div>
-        <Label htmlFor={ids.min}>Biaya Awal Minimal (Rp)</Label>
-        <Input
-          id={ids.min}
-          inputMode="numeric"
-          className="mt-1.5"
-          value={minCost}
-          onChange={(event) => setMinCost(event.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor={ids.max}>Biaya Awal Maksimal (Rp)</Label>
-        <Input
-          id={ids.max}
-          inputMode="numeric"
-          className="mt-1.5"
-          value={maxCost}
-          onChange={(event) => setMaxCost(event.target.value)}
-        />
-      </div>
+      <FormField
+        id={ids.min}
+        label="Biaya Awal Minimal (Rp)"
+        inputMode="numeric"
+        value={minCost}
+        onChange={(event) => setMinCost(event.target.value)}
+      />
+      <FormField
+        id={ids.max}
+        label="Biaya Awal Maksimal (Rp)"
+        inputMode="numeric"
+        value={maxCost}
+        onChange={(event) => setMaxCost(event.target.value)}
+      />
       {(applied.curriculum.length > 0 || hasFilters(applied)) && (
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
           {applied.curriculum.map((name) => (
