@@ -2,7 +2,7 @@ import type postgres from 'postgres';
 import type { SearchEngine } from './engine';
 import { searchEngineKind, type SearchConfig } from './config';
 import { MeilisearchEngine } from './meilisearch/engine';
-import { PostgresSearchEngine } from './postgres/engine';
+import { InMemorySearchEngine } from './in-memory/engine';
 
 export interface SearchEngineDeps {
   /**
@@ -33,5 +33,5 @@ export async function createSearchEngine(
       index: config.SEARCH_INDEX,
     });
   }
-  return new PostgresSearchEngine(deps.sql, { preload: deps.preload, onError: deps.onError });
+  return new InMemorySearchEngine(deps.sql, { preload: deps.preload, onError: deps.onError });
 }

@@ -2,8 +2,8 @@ import type postgres from 'postgres';
 import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
 import type { SearchEngine } from '../engine';
 import { Replica } from './replica';
-import { fetchDocs } from './store/reads';
-import { countDocs, readState, RETIRED_GRACE_MS } from './store/tables';
+import { fetchDocs } from './pg-store/reads';
+import { countDocs, readState, RETIRED_GRACE_MS } from './pg-store/tables';
 import {
   createGeneration,
   dropOldGenerations,
@@ -11,12 +11,12 @@ import {
   removeDocs,
   swapGeneration,
   writeDocs,
-} from './store/writes';
+} from './pg-store/writes';
 
 /** documents per statement: one JSON parameter each */
 const WRITE_BATCH = 1000;
 
-export interface PostgresEngineOptions {
+export interface InMemoryEngineOptions {
   /** load the in-memory replica in init() (api processes); otherwise on the first search */
   preload?: boolean;
   pollMs?: number;
@@ -24,18 +24,18 @@ export interface PostgresEngineOptions {
 }
 
 /**
- * The built-in engine (DESIGN §4). PostgreSQL holds the documents of each index
+ * The built-in engine (DESIGN §4): an in-memory index, PostgreSQL-backed. PostgreSQL holds the documents of each index
  * generation; queries run against this process's in-memory replica (see
- * replica.ts and memory/), and only the hits' documents are read back.
+ * replica.ts and index/), and only the hits' documents are read back.
  */
-export class PostgresSearchEngine implements SearchEngine {
+export class InMemorySearchEngine implements SearchEngine {
   readonly kind = 'postgres' as const;
   private readonly replica: Replica;
   private cleanup: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly sql: postgres.Sql,
-    private readonly options: PostgresEngineOptions = {},
+    private readonly options: InMemoryEngineOptions = {},
   ) {
     this.replica = new Replica(sql, {
       pollMs: options.pollMs ?? 1000,

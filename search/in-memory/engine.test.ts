@@ -1,11 +1,11 @@
 import { createSql } from '@db/client';
 import { createTestDatabase } from '@tests/support/database';
 import { describeSearchEngineContract } from '../contract';
-import { PostgresSearchEngine } from './engine';
+import { InMemorySearchEngine } from './engine';
 
 describeSearchEngineContract('built-in (PostgreSQL + in-memory replica)', async () => {
   const db = await createTestDatabase('search_pg');
-  const engine = new PostgresSearchEngine(db.sql, { pollMs: 200 });
+  const engine = new InMemorySearchEngine(db.sql, { pollMs: 200 });
   const others: { end(): Promise<void> }[] = [];
   return {
     engine,
@@ -13,7 +13,7 @@ describeSearchEngineContract('built-in (PostgreSQL + in-memory replica)', async 
     async second() {
       const sql = createSql(db.url, { max: 2 });
       others.push({ end: () => sql.end({ timeout: 1 }) });
-      return new PostgresSearchEngine(sql, { pollMs: 200 });
+      return new InMemorySearchEngine(sql, { pollMs: 200 });
     },
     async close() {
       await engine.close();

@@ -3,7 +3,7 @@ import type { SearchDocument } from '@core/contracts/search';
 import { createSql, type Sql } from '@db/client';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { fixtureDocument, fixtureDocuments } from '../contract-fixtures';
-import { PostgresSearchEngine } from './engine';
+import { InMemorySearchEngine } from './engine';
 
 const PLACE = {
   district: ['32.73.08', 'Sumur Bandung'] as [string, string],
@@ -16,14 +16,14 @@ const school = (id: number, name: string) => fixtureDocument(id, name, 'sd', PLA
 describe('built-in engine across processes', () => {
   let db: TestDatabase;
   let otherSql: Sql;
-  let a: PostgresSearchEngine;
-  let b: PostgresSearchEngine;
+  let a: InMemorySearchEngine;
+  let b: InMemorySearchEngine;
 
   beforeAll(async () => {
     db = await createTestDatabase('search_replica');
     otherSql = createSql(db.url, { max: 3 });
-    a = new PostgresSearchEngine(db.sql, { pollMs: 100 });
-    b = new PostgresSearchEngine(otherSql, { pollMs: 100, preload: true });
+    a = new InMemorySearchEngine(db.sql, { pollMs: 100 });
+    b = new InMemorySearchEngine(otherSql, { pollMs: 100, preload: true });
     await a.init();
     await b.init();
   });
@@ -34,7 +34,7 @@ describe('built-in engine across processes', () => {
     await db.drop();
   });
 
-  const names = async (engine: PostgresSearchEngine, text: string) =>
+  const names = async (engine: InMemorySearchEngine, text: string) =>
     (await engine.search({ text, limit: 50 })).hits.map((h) => h.name);
 
   it('keeps writes made by another process while a rebuild runs', async () => {

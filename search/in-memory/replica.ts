@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
-import { MemoryIndex } from './memory/index';
-import { Searcher } from './memory/search';
-import { readChanges, readGeneration, type Change, type Position } from './store/reads';
-import { CHANNEL, readState, type IndexState } from './store/tables';
+import { MemoryIndex } from './index/index';
+import { Searcher } from './index/search';
+import { readChanges, readGeneration, type Change, type Position } from './pg-store/reads';
+import { CHANNEL, readState, type IndexState } from './pg-store/tables';
 
 /** Share of dead slots and unmerged postings after which a replica reloads itself. */
 const COMPACT_AT = 0.25;

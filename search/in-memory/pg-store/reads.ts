@@ -2,7 +2,7 @@
 // the changes after a position (a replica catching up), whole documents for hits.
 import type postgres from 'postgres';
 import type { SearchDocument } from '@core/contracts/search';
-import type { IndexRecord } from '../memory/fields';
+import type { IndexRecord } from '../index/fields';
 import {
   docsTable,
   readState,

@@ -1,7 +1,7 @@
 // The built-in engine's tables: one documents table per index generation (from
 // db/migrations/0003_search_index.sql), the row layout replicas read, the state row.
 import type postgres from 'postgres';
-import type { IndexRecord } from '../memory/fields';
+import type { IndexRecord } from '../index/fields';
 
 export type Sql = postgres.Sql | postgres.TransactionSql;
 
