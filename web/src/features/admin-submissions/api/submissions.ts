@@ -11,6 +11,21 @@ export const submissionsQuery = () =>
   });
 
 /**
+ * The file itself, for the review dialog's viewer: the same download route,
+ * read once per dialog (files never change) and forgotten a minute after the
+ * viewer closes, so a 20 MB brochure does not stay in memory.
+ */
+export const submissionFileQuery = (submissionId: number, fileIndex: number) =>
+  queryOptions({
+    // apart from the list's key, so refreshing the list never downloads files again
+    queryKey: ['submission-files', submissionId, fileIndex],
+    queryFn: async () =>
+      (await apiRequest('GET', `/api/objects/download/${submissionId}/${fileIndex}`)).blob(),
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+
+/**
  * GET /api/objects/download/{submissionId}/{fileIndex} as a blob, saved by
  * the browser under the file's original name. A failure throws the api
  * client's error, whose body is the server's JSON `{ error }`.

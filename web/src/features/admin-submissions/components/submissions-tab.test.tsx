@@ -8,6 +8,11 @@ import { dismissToast } from '@web/components/ui/use-toast';
 import { createQueryClient } from '@web/lib/query-client';
 import { SubmissionsTab } from './submissions-tab';
 
+// pdf.js needs a real browser (canvas, DOMMatrix, a worker): the e2e tests draw PDFs
+vi.mock('./file-viewer/pdf-view', () => ({
+  default: ({ name }: { name: string }) => <p>PDF {name}</p>,
+}));
+
 const named: SchoolSubmission = {
   id: 7,
   schoolName: 'SD Tunas Harapan',
@@ -137,14 +142,22 @@ describe('SubmissionsTab (Kontribusi User)', () => {
     expect(await screen.findByText('Gagal mendownload file. Silakan coba lagi.')).toBeTruthy();
   });
 
-  it('notes a contributor who opted out, and approve only says it is coming', async () => {
+  it('notes a contributor who opted out, and shows the first checked file', async () => {
     const user = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Detail TK Melati' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Kontributor memilih untuk tidak ditampilkan namanya.'),
     ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-    expect(await screen.findByText('Segera Hadir')).toBeTruthy();
+    // the PDF that passed the check is read through the download route and drawn
+    expect(await within(dialog).findByText('PDF rincian.pdf')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: 'Lihat rincian.pdf' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    // a refused file says why instead
+    await user.click(within(dialog).getByRole('button', { name: 'Lihat program.pdf' }));
+    expect(await within(dialog).findByText(/Ditolak saat pemeriksaan/)).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { costItemsQuery } from '../api/school';
 import { costTable, pickYear } from '../school-page';
+import { ContributeLink } from './contribute-link';
 import { CostTableView } from './cost-table';
 
 /**
@@ -66,7 +67,7 @@ export function CostSection({
       </CardHeader>
       <CardContent>
         {!year || (table && table.rows.length === 0) ? (
-          <NoCosts />
+          <NoCosts schoolId={schoolId} />
         ) : items.isError ? (
           <p role="alert" className="text-red-700">
             Data biaya gagal dimuat. Silakan muat ulang halaman.
@@ -84,7 +85,7 @@ export function CostSection({
   );
 }
 
-function NoCosts() {
+function NoCosts({ schoolId }: { schoolId: number }) {
   return (
     <div className="flex flex-col items-center rounded-md border border-dashed border-slate-300 px-4 py-10 text-center">
       <ReceiptText className="size-10 text-slate-400" aria-hidden="true" />
@@ -92,6 +93,8 @@ function NoCosts() {
       <p className="mt-1 text-sm text-slate-700">
         Data biaya untuk tahun ajaran ini belum tersedia.
       </p>
+      <p className="mt-4 text-sm text-slate-700">Punya brosur atau rincian biaya sekolah ini?</p>
+      <ContributeLink schoolId={schoolId} variant="default" className="mt-2" />
     </div>
   );
 }
