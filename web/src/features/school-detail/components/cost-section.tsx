@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptText } from 'lucide-react';
-import type { AcademicYear } from '@core/contracts/schools';
+import { History, ReceiptText } from 'lucide-react';
+import type { CostYear } from '@core/contracts/schools';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -23,7 +23,7 @@ export function CostSection({
   onChooseYear,
 }: {
   schoolId: number;
-  costYears: readonly AcademicYear[];
+  costYears: readonly CostYear[];
   chosenYearId: number | null;
   onChooseYear: (id: number) => void;
 }) {
@@ -58,7 +58,7 @@ export function CostSection({
             >
               {costYears.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.year}
+                  {option.isOld ? `${option.year} (lama)` : option.year}
                 </option>
               ))}
             </NativeSelect>
@@ -78,10 +78,29 @@ export function CostSection({
             <Skeleton className="h-72 w-full" />
           </div>
         ) : (
-          <CostTableView table={table} yearLabel={year.year} />
+          <>
+            {year.isOld && <OldYearNotice year={year.year} />}
+            <CostTableView table={table} yearLabel={year.year} />
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Fees of a year that ended more than 12 months ago (core/provenance isOldAcademicYear). */
+function OldYearNotice({ year }: { year: string }) {
+  return (
+    <p
+      role="note"
+      className="mb-4 flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong>Biaya lama.</strong> Tahun ajaran {year} sudah berakhir lebih dari 12 bulan yang
+        lalu; biaya sekarang mungkin berbeda.
+      </span>
+    </p>
   );
 }
 
