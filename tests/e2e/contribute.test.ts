@@ -47,7 +47,7 @@ describe('contributing data', () => {
       await signIn.click();
       await signInAtDevProvider(page, PARENT);
       // back to the same link; a request that is not the parent's fills in nothing
-      await page.waitForURL('**/contribute?requestId=12');
+      await page.waitForURL(/\/contribute\?requestId=12$/);
       expect(await page.getByLabel('Nama Sekolah').inputValue()).toBe('');
 
       // the form's own messages before anything is filled in
