@@ -1,7 +1,11 @@
 // Queries of the admin area that several features need (the school picker,
 // academic years, global categories), so they live here, not in one feature.
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminSchoolList, GlobalCostCategory } from '@core/contracts/admin-costs';
+import type {
+  AdminSchoolList,
+  GlobalCostCategory,
+  SchoolCostCategory,
+} from '@core/contracts/admin-costs';
 import type { AcademicYear } from '@core/contracts/schools';
 import { getJson, withQuery } from './api-client';
 
@@ -33,4 +37,14 @@ export const globalCategoriesQuery = () =>
   queryOptions({
     queryKey: GLOBAL_CATEGORIES_KEY,
     queryFn: () => getJson<GlobalCostCategory[]>('/api/global-cost-categories'),
+  });
+
+export const SCHOOL_CATEGORIES_KEY = ['admin', 'school-categories'] as const;
+
+/** GET /api/schools/{schoolId}/cost-categories: the school's own ('School Custom') categories */
+export const schoolCategoriesQuery = (schoolId: number | undefined) =>
+  queryOptions({
+    queryKey: [...SCHOOL_CATEGORIES_KEY, schoolId],
+    queryFn: () => getJson<SchoolCostCategory[]>(`/api/schools/${schoolId}/cost-categories`),
+    enabled: schoolId !== undefined,
   });

@@ -1,13 +1,18 @@
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@core/contracts/submission-review';
 import { Badge } from '@web/components/ui/badge';
 
-const LOOK: Record<string, { label: string; variant: 'warning' | 'success' | 'secondary' }> = {
-  pending: { label: 'pending', variant: 'warning' },
-  approved: { label: 'approved', variant: 'success' },
-  rejected: { label: 'rejected', variant: 'secondary' },
+const VARIANTS: Record<SubmissionStatus, 'warning' | 'success' | 'secondary'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'secondary',
 };
 
-/** SPEC §3: a submission's status is shown as it is ('pending'; other values raw). */
+/** A submission's status in words ('Menunggu verifikasi'); a value we do not know, as it is. */
 export function StatusBadge({ status }: { status: string }) {
-  const look = LOOK[status] ?? { label: status, variant: 'secondary' as const };
-  return <Badge variant={look.variant}>{look.label}</Badge>;
+  const known = status in VARIANTS ? (status as SubmissionStatus) : null;
+  return (
+    <Badge variant={known ? VARIANTS[known] : 'secondary'}>
+      {known ? SUBMISSION_STATUS_LABELS[known] : status}
+    </Badge>
+  );
 }

@@ -81,13 +81,14 @@ export function SubmissionDetail({
   submission,
   onOpenChange,
   onClosed,
-  review,
+  children,
 }: {
   submission: SchoolSubmission | null;
   onOpenChange: (open: boolean) => void;
   /** puts the focus back on the button that opened the dialog */
   onClosed: () => void;
-  review?: (submission: SchoolSubmission) => ReactNode;
+  /** the review: transcription and decision */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
@@ -115,7 +116,7 @@ export function SubmissionDetail({
             </section>
             <div className="grid min-w-0 gap-6">
               <SubmissionFacts submission={submission} />
-              {review?.(submission)}
+              {children}
             </div>
           </div>
         </DialogContent>
