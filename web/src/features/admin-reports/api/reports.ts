@@ -14,6 +14,8 @@ export const reportsQuery = (status: ReportFilter) =>
       getJson<AdminReport[]>(
         withQuery('/api/admin/reports', { status: status === 'all' ? undefined : status }),
       ),
+    // reports arrive from visitors at any time: each visit of the tab asks again
+    staleTime: 0,
   });
 
 /** POST /api/admin/reports/{id}/resolve: open -> resolved. */

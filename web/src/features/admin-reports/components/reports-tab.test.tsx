@@ -48,11 +48,9 @@ describe('Laporan', () => {
     expect(within(list).getByText('SPP tahun ini sudah naik menjadi Rp 650.000.')).toBeTruthy();
     expect(within(list).getByText('Pak Budi')).toBeTruthy();
     expect(within(list).getByText('081299988877')).toBeTruthy();
-    expect(
-      within(list)
-        .getByRole('link', { name: 'SMP Cendekia' })
-        .getAttribute('href'),
-    ).toBe('/school/smp-cendekia');
+    expect(within(list).getByRole('link', { name: 'SMP Cendekia' }).getAttribute('href')).toBe(
+      '/school/smp-cendekia',
+    );
     expect(
       within(list).getByRole('link', { name: 'Kelola biaya SMP Cendekia' }).getAttribute('href'),
     ).toBe('/admin?tab=manage&schoolId=12');

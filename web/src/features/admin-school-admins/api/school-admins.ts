@@ -9,6 +9,8 @@ export const schoolAdminsQuery = () =>
   queryOptions({
     queryKey: SCHOOL_ADMINS_KEY,
     queryFn: () => getJson<SchoolAdmin[]>('/api/admin/school-admins'),
+    // accounts approved in Overview since the last visit show up
+    staleTime: 0,
   });
 
 function useRefresh() {
