@@ -35,6 +35,13 @@ import { ViewsService } from './modules/schools/views.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staticWebRoutes } from './modules/site/static';
 import { viteWebRoutes } from './modules/site/vite-dev';
+import { submissionReviewRoutes } from './modules/submission-review/submission-review.routes';
+import { myContributionRoutes } from './modules/my-contributions/my-contributions.routes';
+import { schoolAdminRoutes } from './modules/school-admins/school-admins.routes';
+import { costCatalogRoutes } from './modules/cost-catalog/cost-catalog.routes';
+import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes';
+import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -71,7 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(healthRoutes(deps));
   app.use(regionRoutes(new RegionsService(regions)));
   app.use(statsRoutes(deps.sql, regions));
-  app.use(academicYearRoutes(deps.sql));
+  const academicYears = academicYearRoutes(deps.sql);
+  app.use(academicYears);
   app.use(
     schoolRoutes(new ListingService(deps.search, regions), new SchoolDetailService(deps.sql)),
   );
@@ -96,6 +104,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(schoolRequestRoutes(deps));
   app.use(costAdminRoutes(deps));
   app.use(exportRoutes(deps));
+
+  // ---- issue 8: contribution review, contributors' own lists, school admins, catalog
+  // (years, categories), missing schools, reports, overview
+  app.use(submissionReviewRoutes(deps));
+  app.use(myContributionRoutes(deps));
+  app.use(schoolAdminRoutes(deps));
+  app.use(costCatalogRoutes(deps, () => academicYears.yearsChanged()));
+  app.use(schoolsAdminRoutes(deps));
+  app.use(adminReportRoutes(deps));
+  app.use(adminOverviewRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costBreakdown, initialCost, isFeatured, toAmount } from './fees';
+import { costBreakdown, countedItems, initialCost, isFeatured, toAmount } from './fees';
 import { isPublicSchool } from './school';
 
 describe('initialCost', () => {
@@ -26,6 +26,21 @@ describe('initialCost', () => {
         { amount: 50, frequency: 'Half-Yearly' },
       ]),
     ).toBe(150);
+  });
+
+  it('counts variants of one category once, with the largest', () => {
+    const items = [
+      { amount: 1_800_000, frequency: 'One-Time' as const, categoryKey: 'seragam' },
+      { amount: 2_400_000, frequency: 'One-Time' as const, categoryKey: 'seragam' },
+      { amount: 650_000, frequency: 'One-Time' as const, globalCategory: { id: 1 } },
+      { amount: 500_000, frequency: 'One-Time' as const, globalCategory: { id: 1 } },
+      { amount: 450_000, frequency: 'Yearly' as const, schoolCategory: { id: 1 } },
+      { amount: 100, frequency: 'Monthly' as const },
+      { amount: 200, frequency: 'Monthly' as const },
+    ];
+    expect(initialCost(items)).toBe(2_400_000 + 650_000 + 450_000 + 300);
+    expect(costBreakdown(items)).toMatchObject({ oneTime: 3_050_000, yearly: 450_000 });
+    expect(countedItems(items)).toHaveLength(5);
   });
 
   it('treats unparseable amounts as zero instead of NaN', () => {

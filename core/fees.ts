@@ -37,6 +37,44 @@ export function isFeatured(totalCost: number | null | undefined): boolean {
 export interface PricedItem {
   amount: number | string;
   frequency: Frequency;
+  /**
+   * Items sharing a category key are variants of one fee (see countedItems).
+   * When absent it is read from `globalCategory`/`schoolCategory` (a CostItem)
+   * or `categoryCode`; an item with none of them stands alone.
+   */
+  categoryKey?: string | null;
+  globalCategory?: { id: number } | null;
+  schoolCategory?: { id: number } | null;
+}
+
+/** The category an item belongs to, as a key; null when it names none. */
+export function categoryKeyOf(item: PricedItem): string | null {
+  if (item.categoryKey !== undefined) return item.categoryKey;
+  if (item.globalCategory) return `g${item.globalCategory.id}`;
+  if (item.schoolCategory) return `s${item.schoolCategory.id}`;
+  return null;
+}
+
+/**
+ * The items a parent pays at once. Several items of one category in one year
+ * are variants a parent chooses between, not fees added together: uniforms
+ * for boys and girls, registration from inside or outside the foundation,
+ * 'gelombang 1' and 'gelombang 2'. They stay separate lines, and a total
+ * counts only the largest of them (what a parent should budget for).
+ */
+export function countedItems<T extends PricedItem>(items: readonly T[]): T[] {
+  const largest = new Map<string, T>();
+  const counted: T[] = [];
+  for (const item of items) {
+    const key = categoryKeyOf(item);
+    if (key === null) {
+      counted.push(item);
+      continue;
+    }
+    const current = largest.get(key);
+    if (!current || toAmount(item.amount) > toAmount(current.amount)) largest.set(key, item);
+  }
+  return [...counted, ...largest.values()];
 }
 
 /** Amounts arrive as numbers or numeric strings (SPEC §3); never NaN out. */
@@ -50,10 +88,10 @@ export function toAmount(value: number | string | null | undefined): number {
  * 'Total Biaya Awal' (SPEC §2): every one-time fee, the first month of every
  * monthly fee and every yearly fee. Semester and half-yearly fees, which the
  * spec's formula does not name, count with their first instalment: that is
- * what a parent pays when the child starts.
+ * what a parent pays when the child starts. Variants count once (countedItems).
  */
 export function initialCost(items: readonly PricedItem[]): number {
-  return items.reduce((sum, item) => sum + toAmount(item.amount), 0);
+  return countedItems(items).reduce((sum, item) => sum + toAmount(item.amount), 0);
 }
 
 export interface CostBreakdown {
@@ -66,7 +104,7 @@ export interface CostBreakdown {
 
 export function costBreakdown(items: readonly PricedItem[]): CostBreakdown {
   const totals = { oneTime: 0, monthly: 0, yearly: 0, other: 0 };
-  for (const item of items) {
+  for (const item of countedItems(items)) {
     const amount = toAmount(item.amount);
     if (item.frequency === 'One-Time') totals.oneTime += amount;
     else if (item.frequency === 'Monthly') totals.monthly += amount;

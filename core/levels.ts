@@ -30,3 +30,29 @@ export const REQUEST_LEVELS = ['Playgroup', 'TK', 'SD', 'SMP', 'SMA', 'SMK'] as 
 
 export const SCHOOL_STATUSES = ['public', 'private'] as const;
 export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
+
+/** The contribute form's checkbox for a school of this level (SLB has none). */
+export const CONTRIBUTION_LEVEL_OF: Record<
+  EducationLevel,
+  (typeof CONTRIBUTION_LEVELS)[number] | null
+> = {
+  tk: 'TK/PAUD',
+  sd: 'SD/Sederajat',
+  smp: 'SMP/Sederajat',
+  sma: 'SMA/SMK',
+  smk: 'SMA/SMK',
+  slb: null,
+};
+
+/** The contribute form's checkbox for a level chosen on the request form. */
+export const CONTRIBUTION_LEVEL_OF_REQUEST: Record<
+  (typeof REQUEST_LEVELS)[number],
+  (typeof CONTRIBUTION_LEVELS)[number]
+> = {
+  Playgroup: 'Playgroup',
+  TK: 'TK/PAUD',
+  SD: 'SD/Sederajat',
+  SMP: 'SMP/Sederajat',
+  SMA: 'SMA/SMK',
+  SMK: 'SMA/SMK',
+};

@@ -85,16 +85,31 @@ describe('buildSearchDocument', () => {
     expect(costs.pendaftaran).toEqual({ amount: 300_000, frequency: 'One-Time' });
     expect(costs.uangPangkal).toEqual({ amount: 5_000_000, frequency: 'One-Time' });
     expect(costs.spp).toEqual({ amount: 750_000, frequency: 'Monthly' });
-    // two uniform items: summed, frequency of the larger one
-    expect(costs.seragam).toEqual({ amount: 650_000, frequency: 'One-Time' });
+    // two uniform items are variants (e.g. boys and girls): the larger one, never the sum
+    expect(costs.seragam).toEqual({ amount: 400_000, frequency: 'One-Time' });
     expect(costs.buku).toEqual({ amount: 600_000, frequency: 'Yearly' });
     expect(costs.kbm).toBeNull();
-    // every item counts once in the initial cost, school categories included
-    expect(costs.total).toBe(8_400_000);
+    // every category counts once in the initial cost, school categories included
+    expect(costs.total).toBe(8_150_000);
     expect(costs.isSample).toBe(false);
-    expect(doc.totalCost).toBe(8_400_000);
+    expect(doc.totalCost).toBe(8_150_000);
     expect(doc.hasFees).toBe(true);
     expect(doc.school.monthlyCost).toBe(850_000);
+  });
+
+  it('counts variants of one category once, keyed by category when the source gives it', () => {
+    const keyed = (key: string, amount: number): IndexFeeItem => ({
+      ...item(null, amount, 'One-Time'),
+      categoryKey: key,
+    });
+    const summary = feeSummary('2025/2026', [
+      { ...item('seragam', 1_800_000, 'One-Time'), categoryKey: 'g5' },
+      { ...item('seragam', 2_400_000, 'One-Time'), categoryKey: 'g5' },
+      keyed('s9', 450_000),
+      keyed('s10', 100_000),
+    ]);
+    expect(summary?.seragam).toEqual({ amount: 2_400_000, frequency: 'One-Time' });
+    expect(summary?.total).toBe(2_400_000 + 450_000 + 100_000);
   });
 
   it('marks the summary as sample data when any item is generated', () => {

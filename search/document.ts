@@ -1,6 +1,6 @@
 import type { IndexFeeItem, SchoolIndexSource, SearchDocument } from '@core/contracts/search';
 import type { FeeEntry, FeeSummary } from '@core/contracts/schools';
-import { FEE_SUMMARY_KEYS, initialCost, type FeeSummaryKey } from '@core/fees';
+import { countedItems, FEE_SUMMARY_KEYS, initialCost, type FeeSummaryKey } from '@core/fees';
 
 /** A favourite says more than a page view: it counts as this many views. */
 export const FAVORITE_WEIGHT = 10;
@@ -10,23 +10,28 @@ export function popularity(viewCount: number, favoriteCount: number): number {
 }
 
 /**
- * One category's items summed. The frequency shown is the one of the largest
- * item: a category normally has one item, and when it has several the biggest
- * one says best how it is paid.
+ * A category's entry. Several items of one category are variants (uniform for
+ * boys and girls, registration tariffs): the entry is the largest of them, as
+ * in the initial cost (core/fees countedItems), never their sum.
  */
 function feeEntry(items: readonly IndexFeeItem[]): FeeEntry | null {
   if (items.length === 0) return null;
   let largest = items[0]!;
-  let amount = 0;
-  for (const item of items) {
-    amount += item.amount;
-    if (item.amount > largest.amount) largest = item;
-  }
-  return { amount, frequency: largest.frequency };
+  for (const item of items) if (item.amount > largest.amount) largest = item;
+  return { amount: largest.amount, frequency: largest.frequency };
+}
+
+/** Items grouped by category for the variant rule; the code stands in for older sources without a key. */
+function withCategoryKeys(items: readonly IndexFeeItem[]): IndexFeeItem[] {
+  return items.map((item) => ({
+    ...item,
+    categoryKey: item.categoryKey ?? (item.categoryCode ? `code:${item.categoryCode}` : null),
+  }));
 }
 
 export function feeSummary(year: string | null, items: readonly IndexFeeItem[]): FeeSummary | null {
   if (year === null || items.length === 0) return null;
+  items = withCategoryKeys(items);
   const byKey = {} as Record<FeeSummaryKey, FeeEntry | null>;
   for (const [code, key] of Object.entries(FEE_SUMMARY_KEYS)) {
     byKey[key] = feeEntry(items.filter((item) => item.categoryCode === code));
@@ -51,7 +56,7 @@ function locationText(source: SchoolIndexSource): string {
 export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
   const costs = feeSummary(source.feeYear, source.feeItems);
   const monthlyCost = costs
-    ? source.feeItems
+    ? countedItems(withCategoryKeys(source.feeItems))
         .filter((item) => item.frequency === 'Monthly')
         .reduce((sum, item) => sum + item.amount, 0)
     : null;

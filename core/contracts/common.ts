@@ -59,3 +59,36 @@ export const regionRef = z
   .min(1, 'Kode wilayah tidak valid')
   .max(80, 'Kode wilayah tidak valid')
   .regex(/^([0-9]{2}(\.[0-9]{2}){0,3}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Kode wilayah tidak valid');
+
+/** Largest value of a PostgreSQL integer column (academic years, global categories). */
+export const INT32_MAX = 2_147_483_647;
+
+/** Ids of integer columns: beyond 32 bits is no id at all. */
+export const int32Id = (message = 'ID tidak valid') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(INT32_MAX, message);
+
+export const TEXT_CONTROL_CHARACTERS = 'Teks mengandung karakter yang tidak diizinkan';
+// NUL (which PostgreSQL refuses) and other control characters; tabs and newlines are fine
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Text a person types: trimmed, without control characters, at most `max`
+ * characters; `required` makes an empty value an error with that message.
+ * A missing value reads as '' so the 'required' message names it.
+ */
+export const plainText = (opts: { max: number; tooLong: string; required?: string }) => {
+  const base = z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: 'Teks tidak valid' })
+      .trim()
+      .max(opts.max, opts.tooLong)
+      .refine((value) => !CONTROL.test(value), TEXT_CONTROL_CHARACTERS),
+  );
+  return opts.required ? base.pipe(z.string().min(1, opts.required)) : base;
+};
+
+/** Optional text: empty becomes null. */
+export const optionalText = (max: number, tooLong: string) =>
+  plainText({ max, tooLong }).transform((value) => value || null);

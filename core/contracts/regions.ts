@@ -65,3 +65,18 @@ export const locationQuerySchema = z.object({
   ),
   city: queryFilter(regionRef),
 });
+
+/** GET /api/cities/{cityId}/districts (public): the kecamatan of a city, by name. */
+export const districtSchema = z.object({
+  id: z.string(), // e.g. '32.76.01'
+  name: z.string(),
+  slug: z.string(),
+  cityId: z.string(),
+});
+export type District = z.infer<typeof districtSchema>;
+export const cityParamsSchema = z.object({
+  cityId: z
+    .string({ error: 'Kode kota tidak valid' })
+    .trim()
+    .regex(/^[0-9]{2}\.[0-9]{2}$/, 'Kode kota tidak valid'),
+});

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS } from '../levels';
 import { FREQUENCIES } from '../fees';
-import { idParam, queryFilter, queryInt, queryList, queryText, regionRef } from './common';
+import { FEE_SOURCE_KINDS } from '../provenance';
+import {
+  idParam,
+  INT32_MAX,
+  queryFilter,
+  queryInt,
+  queryList,
+  queryText,
+  regionRef,
+} from './common';
 
 // ------------------------------------------------------------------ responses
 
@@ -57,6 +66,13 @@ export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
 export const academicYearSchema = z.object({ id: z.number().int(), year: z.string() });
 export type AcademicYear = z.infer<typeof academicYearSchema>;
 
+/** A year of the school page's selector. */
+export const costYearSchema = academicYearSchema.extend({
+  /** the year ended more than 12 months ago (core/provenance isOldAcademicYear): mark its fees old */
+  isOld: z.boolean(),
+});
+export type CostYear = z.infer<typeof costYearSchema>;
+
 export const schoolDetailSchema = schoolSummarySchema.extend({
   streetAddress: z.string().nullable(),
   villageName: z.string().nullable(),
@@ -69,11 +85,38 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   /** years that have cost items, newest first: one round trip tells the year selector */
-  costYears: z.array(academicYearSchema),
-  /** newest change to the school or its fees */
+  costYears: z.array(costYearSchema),
+  /**
+   * 'Terakhir diperbarui': the newest change to the school's fees (an item
+   * added, changed or deleted); the school row's own change time only when it
+   * never had fees.
+   */
   lastUpdatedAt: z.string(),
+  /** the newest fee change; null when the school never had fees */
+  feesUpdatedAt: z.string().nullable(),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
+
+/**
+ * Where a cost item comes from (DESIGN §7), shown per line on the school page.
+ *   admin         entered by a school admin ('Admin sekolah') or a site admin
+ *   contribution  transcribed from a parent's document and verified by a site admin
+ *                 ('Kontribusi orang tua, diverifikasi 3 Des 2026')
+ *   published     from a document the school published ('Dipublikasikan sekolah')
+ *   sample        generated demo data ('Data contoh'), never in production
+ */
+export const feeSourceSchema = z.object({
+  kind: z.enum(FEE_SOURCE_KINDS),
+  /** the Indonesian line to show, from core/provenance sourceLabel */
+  label: z.string(),
+  /** when a site admin verified it (contributions: the approval); null otherwise */
+  verifiedAt: z.string().nullable(),
+  /** the source document when it may be shown: its reference and, if public, a link */
+  document: z.object({ label: z.string(), url: z.string().nullable() }).nullable(),
+  /** the contributor's name when they chose 'tampilkan sebagai kontributor'; else null */
+  contributor: z.string().nullable(),
+});
+export type FeeSource = z.infer<typeof feeSourceSchema>;
 
 const categorySchema = z.object({
   id: z.number().int(),
@@ -90,7 +133,7 @@ export const costItemSchema = z.object({
   notes: z.string().nullable(),
   globalCategory: categorySchema.extend({ code: z.string() }).nullable(),
   schoolCategory: categorySchema.nullable(),
-  source: z.enum(['admin', 'contribution', 'sample']),
+  source: feeSourceSchema,
   updatedAt: z.string(),
 });
 export type CostItem = z.infer<typeof costItemSchema>;
@@ -199,8 +242,9 @@ export const comparisonQuerySchema = z.object({
 });
 export type ComparisonQuery = z.output<typeof comparisonQuerySchema>;
 
+/** GET /api/schools/{id}/cost-items?academicYearId= (public): CostItem[] with provenance */
 export const costItemsQuerySchema = z.object({
-  academicYearId: queryInt({ min: 1, message: 'Tahun ajaran tidak valid' }),
+  academicYearId: queryInt({ min: 1, max: INT32_MAX, message: 'Tahun ajaran tidak valid' }),
 });
 
 export const schoolIdParamsSchema = z.object({ id: idParam });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS } from '../levels';
 import { schoolSummarySchema } from './schools';
 import type { Frequency } from '../fees';
+import type { FeeSourceKind } from '../provenance';
 
 /**
  * One school in the search index. `school` is what the API returns as is;
@@ -68,9 +69,11 @@ export interface SearchResult {
 export interface IndexFeeItem {
   /** code of the global category ('spp', 'uang_pangkal' ...); null for a school's own category */
   categoryCode: string | null;
+  /** 'g<id>' or 's<id>': items sharing it are variants of one fee (core/fees countedItems) */
+  categoryKey?: string | null;
   amount: number;
   frequency: Frequency;
-  source: 'admin' | 'contribution' | 'sample';
+  source: FeeSourceKind;
 }
 
 /**

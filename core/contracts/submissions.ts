@@ -173,12 +173,24 @@ export const schoolSubmissionSchema = z.object({
   uploadedFiles: z.array(z.string()),
   /** JSON object string: upload uuid -> original name */
   fileMappings: z.string(),
-  /** 'pending'; other values are shown as they are */
+  /** 'pending' -> 'approved' | 'rejected' (SUBMISSION_STATUSES) */
   status: z.string(),
   createdAt: z.string(),
   files: z.array(submissionFileSchema),
   /** the signed-in account that sent it */
   account: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** the site admin who approved or rejected it; null while pending */
+  reviewer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reviewedAt: z.string().nullable(),
+  /** why it was rejected (shown to the contributor); null unless rejected */
+  rejectionReason: z.string().nullable(),
+  /** where its fees were published once approved */
+  publishedSchool: z
+    .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+    .nullable(),
+  publishedAcademicYear: z.object({ id: z.number().int(), year: z.string() }).nullable(),
+  /** cost items the approval published (still existing) */
+  publishedItemCount: z.number().int(),
 });
 export type SchoolSubmission = z.infer<typeof schoolSubmissionSchema>;
 export const schoolSubmissionListSchema = z.array(schoolSubmissionSchema);

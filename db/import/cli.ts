@@ -17,6 +17,7 @@ import {
 const STEP_LABELS: Record<ImportStep, string> = {
   regions: 'regions',
   schools: 'schools',
+  published: 'published fees',
   fees: 'sample fees',
   commit: 'commit',
 };
@@ -31,7 +32,7 @@ function progressBar(): { update(progress: ImportProgress): void; stop(): void }
   return {
     update({ step, fraction }) {
       const value = Math.round(fraction * 100);
-      const payload = { step: STEP_LABELS[step].padEnd(11) };
+      const payload = { step: STEP_LABELS[step].padEnd(14) };
       if (current === null) bar.start(100, value, payload);
       else bar.update(value, payload);
       current = step;

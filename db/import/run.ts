@@ -1,13 +1,14 @@
 import type { Sql } from '@db/client';
-import { emitEvent } from '@db/outbox';
+import { emitEvent, emitEvents } from '@db/outbox';
 import { readRegions, upsertRegions, type RegionCounts } from './regions';
+import { loadPublishedFees, type PublishedFeeCounts } from './published-fees-load';
 import { loadSampleFees, type FeeCounts } from './sample-fees-load';
 import { readSchools, upsertSchools } from './schools';
 import type { SkipReason } from './school-record';
 import { DEFAULT_DATA_DIR } from './source';
 import type { TableCounts } from './upsert';
 
-export type ImportStep = 'regions' | 'schools' | 'fees' | 'commit';
+export type ImportStep = 'regions' | 'schools' | 'published' | 'fees' | 'commit';
 
 export interface ImportProgress {
   step: ImportStep;
@@ -27,7 +28,12 @@ export interface ImportOptions {
 }
 
 export interface ImportSummary {
-  tables: RegionCounts & { schools: TableCounts; costItems: FeeCounts | null };
+  tables: RegionCounts & {
+    schools: TableCounts;
+    /** fees schools published (db/data/published_fees.csv.gz), loaded in every environment */
+    publishedFees: Omit<PublishedFeeCounts, 'changedSchoolIds'>;
+    costItems: FeeCounts | null;
+  };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
   /** an index.rebuild_requested event was written */
@@ -98,6 +104,11 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     ]);
     const schools = await upsertSchools(tx, schoolRecords, regions.lookup);
 
+    // real fees first: sample fees then leave the school years they cover alone
+    report({ step: 'published', fraction: 0 });
+    const { changedSchoolIds, ...published } = await loadPublishedFees(tx, dataDir);
+    report({ step: 'published', fraction: 1 });
+
     let fees: FeeCounts | null = null;
     if (options.sampleFees) {
       report({ step: 'fees', fraction: 0 });
@@ -111,8 +122,19 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     const rebuildRequested = schoolsChanged || feesChanged;
     if (rebuildRequested) {
       await emitEvent(tx, { type: 'index.rebuild_requested', payload: { reason: 'import' } });
+    } else {
+      // only published fees changed: reindex those few schools, not the registry
+      await emitEvents(
+        tx,
+        changedSchoolIds.map((schoolId) => ({ type: 'costs.changed', payload: { schoolId } })),
+      );
     }
-    const tables = { ...regionCounts, schools: schools.counts, costItems: fees };
+    const tables = {
+      ...regionCounts,
+      schools: schools.counts,
+      publishedFees: published,
+      costItems: fees,
+    };
     return {
       tables,
       skippedSchools: schools.skipped,
@@ -130,6 +152,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     t.districts.read +
     t.subdistricts.read +
     t.schools.read +
+    t.publishedFees.read +
     (t.costItems?.read ?? 0);
   return {
     ...summary,

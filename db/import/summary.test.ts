@@ -16,6 +16,15 @@ const summary: ImportSummary = {
     districts: counts(7285),
     subdistricts: counts(83762),
     schools: counts(221783, 2, 3),
+    publishedFees: {
+      ...counts(69, 69),
+      deleted: 0,
+      skippedNoNpsn: 46,
+      skippedUnknownSchool: 0,
+      keptAdminChanges: 0,
+      sampleReplaced: 24,
+      academicYearsCreated: 2,
+    },
     costItems: { ...counts(88540, 10), deleted: 4, schools: 8965 },
   },
   skippedSchools: { unknown_form: 2 },
@@ -36,6 +45,10 @@ describe('formatSummary', () => {
 
   it('reports skipped rows, the index rebuild and the throughput', () => {
     expect(text).toContain('skipped schools: unknown_form 2');
+    expect(text).toMatch(/^publishedFees\s+69\s+69\s+0\s+0$/m);
+    expect(text).toContain(
+      'published fees: 46 rows without an NPSN left out, 24 sample items replaced, 2 academic years created',
+    );
     expect(text).toContain('search index rebuild requested');
     expect(text).toContain('401,922 rows in 25.3 s (15,918 rows/s)');
   });

@@ -25,6 +25,21 @@ export function formatSummary(summary: ImportSummary): string {
     .join(', ');
   if (skipped) lines.push(`skipped schools: ${skipped}`);
   lines.push(`schools linked to a village: ${number(summary.schoolsLinkedToVillage)}`);
+  const published = summary.tables.publishedFees;
+  const notes = [
+    `${number(published.skippedNoNpsn)} rows without an NPSN left out`,
+    published.skippedUnknownSchool > 0
+      ? `${number(published.skippedUnknownSchool)} of schools not in this database`
+      : '',
+    published.keptAdminChanges > 0
+      ? `${number(published.keptAdminChanges)} kept as an admin changed them`
+      : '',
+    published.sampleReplaced > 0 ? `${number(published.sampleReplaced)} sample items replaced` : '',
+    published.academicYearsCreated > 0
+      ? `${number(published.academicYearsCreated)} academic years created`
+      : '',
+  ].filter(Boolean);
+  lines.push(`published fees: ${notes.join(', ')}`);
   lines.push(
     summary.rebuildRequested
       ? 'search index rebuild requested (outbox)'

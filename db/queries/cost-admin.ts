@@ -26,6 +26,8 @@ export async function lockCostItem(tx: Tx, id: number): Promise<{ schoolId: numb
 export interface CostItemChange {
   amount?: number;
   frequency?: CostItemRow['frequency'];
+  /** null clears the notes; undefined leaves them */
+  notes?: string | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function updateCostItem(
     UPDATE cost_items
     SET amount = coalesce(${change.amount ?? null}::bigint, amount),
         frequency = coalesce(${change.frequency ?? null}::cost_frequency, frequency),
+        notes = CASE WHEN ${change.notes !== undefined} THEN ${change.notes ?? null} ELSE notes END,
         source = 'admin', created_by = ${actorId}, source_submission_id = NULL,
         source_document = NULL, updated_at = now()
     WHERE id = ${id}`;
@@ -60,15 +63,19 @@ export interface NewCostItem {
   frequency: CostItemRow['frequency'];
   notes: string | null;
   createdBy: number;
+  /** 'admin' unless it comes from an approved contribution */
+  source?: 'admin' | 'contribution';
+  sourceSubmissionId?: number | null;
 }
 
-/** Inserts an admin's item; undefined when the year or a category does not exist for the school. */
+/** Inserts an item; undefined when the year or a category does not exist for the school. */
 export async function insertCostItem(tx: Tx, item: NewCostItem): Promise<number | undefined> {
   const [row] = await tx<{ id: number }[]>`
     INSERT INTO cost_items (school_id, academic_year_id, global_category_id, school_category_id,
-                            amount, frequency, notes, source, created_by)
+                            amount, frequency, notes, source, created_by, source_submission_id)
     SELECT ${item.schoolId}, ay.id, ${item.globalCategoryId}, ${item.schoolCategoryId},
-           ${item.amount}, ${item.frequency}, ${item.notes}, 'admin', ${item.createdBy}
+           ${item.amount}, ${item.frequency}, ${item.notes}, ${item.source ?? 'admin'},
+           ${item.createdBy}, ${item.sourceSubmissionId ?? null}
     FROM academic_years ay
     WHERE ay.id = ${item.academicYearId}
       AND (${item.globalCategoryId}::int IS NULL
@@ -78,6 +85,55 @@ export async function insertCostItem(tx: Tx, item: NewCostItem): Promise<number 
                       WHERE id = ${item.schoolCategoryId} AND school_id = ${item.schoolId}))
     RETURNING id`;
   return row?.id;
+}
+
+/**
+ * Removes the sample items of a school's year: real fees replace demo data
+ * (the import's rule, applied as soon as a real fee is written). Returns how many.
+ */
+export async function deleteSampleItems(
+  tx: Tx,
+  schoolId: number,
+  academicYearId: number,
+): Promise<number> {
+  const rows = await tx`
+    DELETE FROM cost_items
+    WHERE school_id = ${schoolId} AND academic_year_id = ${academicYearId} AND source = 'sample'`;
+  return rows.count;
+}
+
+/** Items of a school's year that are not sample data. */
+export async function countRealItems(
+  db: Db,
+  schoolId: number,
+  academicYearId: number,
+): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM cost_items
+    WHERE school_id = ${schoolId} AND academic_year_id = ${academicYearId} AND source <> 'sample'`;
+  return row?.n ?? 0;
+}
+
+/**
+ * Copies a school's items of one year into another as the admin's own items
+ * (categories, amounts, frequencies and notes kept; sample items are not
+ * copied). Returns the new ids in the source's order.
+ */
+export async function copyYearItems(
+  tx: Tx,
+  copy: { schoolId: number; fromYearId: number; toYearId: number; createdBy: number },
+): Promise<number[]> {
+  const rows = await tx<{ id: number }[]>`
+    INSERT INTO cost_items (school_id, academic_year_id, global_category_id, school_category_id,
+                            amount, frequency, notes, source, created_by)
+    SELECT school_id, ${copy.toYearId}, global_category_id, school_category_id,
+           amount, frequency, notes, 'admin', ${copy.createdBy}
+    FROM cost_items
+    WHERE school_id = ${copy.schoolId} AND academic_year_id = ${copy.fromYearId}
+      AND source <> 'sample'
+    ORDER BY id
+    RETURNING id`;
+  return rows.map((row) => row.id);
 }
 
 export interface GlobalCategoryRow {
@@ -107,6 +163,7 @@ export function listSchoolCategories(db: Db, schoolId: number): Promise<SchoolCa
 
 export interface AdminSchoolRow {
   id: number;
+  npsn: string | null;
   slug: string;
   name: string;
   educationLevel: 'tk' | 'sd' | 'smp' | 'sma' | 'smk' | 'slb';
@@ -123,7 +180,7 @@ export function listManagedSchools(
 ): Promise<AdminSchoolRow[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db<AdminSchoolRow[]>`
-    SELECT s.id, s.slug, s.name, s.education_level, c.name AS city_name,
+    SELECT s.id, s.npsn, s.slug, s.name, s.education_level, c.name AS city_name,
            p.short_name AS province_name
     FROM school_admins sa
     JOIN schools s ON s.id = sa.school_id

@@ -98,7 +98,7 @@ export interface SchoolExportRow {
   spp: number | null;
   seragam: number | null;
   buku: number | null;
-  /** every item of the fee year: 'Total Biaya Awal' */
+  /** every category of the fee year, variants once: 'Total Biaya Awal' */
   total: number | null;
   /** fee sources of the year, e.g. {admin,sample} */
   feeSources: string[] | null;
@@ -113,20 +113,34 @@ export interface SchoolExportRow {
 export function schoolExportCursor(db: Db, feeYear: string, batchSize: number) {
   return db<SchoolExportRow[]>`
     WITH year AS (SELECT id FROM academic_years WHERE year = ${feeYear}),
-    fees AS (
-      SELECT ci.school_id,
-             sum(ci.amount) FILTER (WHERE g.code = 'pendaftaran')  AS pendaftaran,
-             sum(ci.amount) FILTER (WHERE g.code = 'uang_pangkal') AS uang_pangkal,
-             sum(ci.amount) FILTER (WHERE g.code = 'kbm')          AS kbm,
-             sum(ci.amount) FILTER (WHERE g.code = 'spp')          AS spp,
-             sum(ci.amount) FILTER (WHERE g.code = 'seragam')      AS seragam,
-             sum(ci.amount) FILTER (WHERE g.code = 'buku')         AS buku,
-             sum(ci.amount) AS total,
-             array_agg(DISTINCT ci.source::text) AS fee_sources
+    -- several items of one category are variants (core/fees countedItems): the largest counts
+    by_category AS (
+      SELECT ci.school_id, g.code,
+             max(ci.amount) AS amount
       FROM cost_items ci
       LEFT JOIN global_cost_categories g ON g.id = ci.global_category_id
       WHERE ci.academic_year_id = (SELECT id FROM year)
-      GROUP BY ci.school_id
+      GROUP BY ci.school_id, g.code, coalesce('g' || ci.global_category_id, 's' || ci.school_category_id)
+    ),
+    sources AS (
+      SELECT school_id, array_agg(DISTINCT source::text) AS fee_sources
+      FROM cost_items
+      WHERE academic_year_id = (SELECT id FROM year)
+      GROUP BY school_id
+    ),
+    fees AS (
+      SELECT b.school_id,
+             sum(b.amount) FILTER (WHERE b.code = 'pendaftaran')  AS pendaftaran,
+             sum(b.amount) FILTER (WHERE b.code = 'uang_pangkal') AS uang_pangkal,
+             sum(b.amount) FILTER (WHERE b.code = 'kbm')          AS kbm,
+             sum(b.amount) FILTER (WHERE b.code = 'spp')          AS spp,
+             sum(b.amount) FILTER (WHERE b.code = 'seragam')      AS seragam,
+             sum(b.amount) FILTER (WHERE b.code = 'buku')         AS buku,
+             sum(b.amount) AS total,
+             src.fee_sources
+      FROM by_category b
+      JOIN sources src ON src.school_id = b.school_id
+      GROUP BY b.school_id, src.fee_sources
     )
     SELECT s.id, s.npsn, s.name, s.education_level, s.form, s.status,
            s.street_address, s.village_name, coalesce(d.name, s.district_name) AS district_name,

@@ -41,3 +41,49 @@ export function cityCounts(db: Db): Promise<CityCountRow[]> {
     LEFT JOIN (SELECT DISTINCT school_id FROM cost_items) f ON f.school_id = s.id
     GROUP BY s.city_code`;
 }
+
+export interface DistrictRow {
+  code: string;
+  cityCode: string;
+  name: string;
+  slug: string;
+}
+
+/** The kecamatan of a city, by name. */
+export function listDistricts(db: Db, cityCode: string): Promise<DistrictRow[]> {
+  return db<DistrictRow[]>`
+    SELECT code, city_code, name, slug FROM districts WHERE city_code = ${cityCode}
+    ORDER BY name, code`;
+}
+
+export interface PlaceRow {
+  cityCode: string;
+  cityName: string;
+  citySlug: string;
+  provinceCode: string;
+  provinceName: string;
+  districtCode: string;
+  districtSlug: string;
+}
+
+/** A kecamatan with its city and province; undefined unless the district lies in that city. */
+export async function findPlace(
+  db: Db,
+  cityCode: string,
+  districtCode: string,
+): Promise<PlaceRow | undefined> {
+  const [row] = await db<PlaceRow[]>`
+    SELECT c.code AS city_code, c.name AS city_name, c.slug AS city_slug,
+           p.code AS province_code, p.short_name AS province_name,
+           d.code AS district_code, d.slug AS district_slug
+    FROM districts d
+    JOIN cities c ON c.code = d.city_code
+    JOIN provinces p ON p.code = c.province_code
+    WHERE d.code = ${districtCode} AND c.code = ${cityCode}`;
+  return row;
+}
+
+export async function cityExists(db: Db, cityCode: string): Promise<boolean> {
+  const [row] = await db`SELECT 1 FROM cities WHERE code = ${cityCode}`;
+  return row !== undefined;
+}

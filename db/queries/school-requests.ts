@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 
 export interface SchoolRequestRow {
   id: number;
@@ -33,6 +33,33 @@ export function listSchoolRequests(db: Db, limit: number): Promise<SchoolRequest
     ${SELECT_REQUESTS(db)}
     ORDER BY r.created_at DESC, r.id DESC
     LIMIT ${limit}`;
+}
+
+/** A user's own requests, newest first. */
+export function listUserSchoolRequests(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<SchoolRequestRow[]> {
+  return db<SchoolRequestRow[]>`
+    ${SELECT_REQUESTS(db)}
+    WHERE r.user_id = ${userId}
+    ORDER BY r.created_at DESC, r.id DESC
+    LIMIT ${limit}`;
+}
+
+/** The request, locked until the transaction ends (one completion at a time). */
+export async function lockSchoolRequest(tx: Tx, id: number): Promise<SchoolRequestRow | undefined> {
+  const [row] = await tx<SchoolRequestRow[]>`
+    ${SELECT_REQUESTS(tx)} WHERE r.id = ${id} FOR UPDATE OF r`;
+  return row;
+}
+
+/** The requester of a request (the contribute prefill reads only one's own). */
+export async function requestOwner(db: Db, id: number): Promise<number | null | undefined> {
+  const [row] = await db<{ userId: number | null }[]>`
+    SELECT user_id FROM school_requests WHERE id = ${id}`;
+  return row === undefined ? undefined : row.userId;
 }
 
 export async function findSchoolRequest(db: Db, id: number): Promise<SchoolRequestRow | undefined> {

@@ -64,3 +64,44 @@ export async function updateCostItemAmount(
     WHERE id = ${id} RETURNING school_id`;
   return row?.schoolId ?? null;
 }
+
+export interface NewSchool {
+  slug: string;
+  name: string;
+  npsn: string | null;
+  educationLevel: 'tk' | 'sd' | 'smp' | 'sma' | 'smk' | 'slb';
+  form: string;
+  status: 'public' | 'private';
+  streetAddress: string | null;
+  districtCode: string;
+  cityCode: string;
+  provinceCode: string;
+}
+
+/**
+ * Inserts a school an admin created; undefined when its slug or NPSN is
+ * taken (the caller tries the next slug, or answers 409 for the NPSN).
+ */
+export async function insertSchool(db: Db, school: NewSchool): Promise<number | undefined> {
+  const [row] = await db<{ id: number }[]>`
+    INSERT INTO schools (slug, name, npsn, education_level, form, status, street_address,
+                         district_code, city_code, province_code)
+    VALUES (${school.slug}, ${school.name}, ${school.npsn}, ${school.educationLevel},
+            ${school.form}, ${school.status}, ${school.streetAddress}, ${school.districtCode},
+            ${school.cityCode}, ${school.provinceCode})
+    ON CONFLICT DO NOTHING
+    RETURNING id`;
+  return row?.id;
+}
+
+export async function npsnTaken(db: Db, npsn: string): Promise<boolean> {
+  const [row] = await db`SELECT 1 FROM schools WHERE npsn = ${npsn}`;
+  return row !== undefined;
+}
+
+/** Which of these slugs schools already use. */
+export async function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
+  const rows = await db<{ slug: string }[]>`
+    SELECT slug FROM schools WHERE slug = ANY(${db.array([...slugs])}::text[])`;
+  return new Set(rows.map((row) => row.slug));
+}

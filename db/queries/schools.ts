@@ -27,8 +27,8 @@ export interface SchoolDetailRow {
   facilities: string | null;
   lat: number | null;
   lng: number | null;
-  /** newest change to the school row or any of its cost items */
-  lastUpdatedAt: Date;
+  /** the school row's own last change */
+  updatedAt: Date;
 }
 
 /** The fields of the school page that cards do not need. */
@@ -37,11 +37,38 @@ export async function schoolDetailFields(db: Db, id: number): Promise<SchoolDeta
     SELECT s.street_address, s.village_name,
            sd.code AS subdistrict_code, sd.name AS subdistrict_name,
            s.postal_code, s.phone, s.email, s.website, s.facilities, s.lat, s.lng,
-           greatest(s.updated_at, (
-             SELECT max(ci.updated_at) FROM cost_items ci WHERE ci.school_id = s.id
-           )) AS last_updated_at
+           s.updated_at
     FROM schools s
     LEFT JOIN subdistricts sd ON sd.code = s.subdistrict_code
     WHERE s.id = ${id}`;
+  return row;
+}
+
+export interface SchoolRefRow {
+  id: number;
+  name: string;
+  slug: string;
+  npsn: string | null;
+  educationLevel: 'tk' | 'sd' | 'smp' | 'sma' | 'smk' | 'slb';
+  cityName: string;
+  provinceName: string;
+}
+
+const SELECT_SCHOOL_REFS = (db: Db) => db`
+  SELECT s.id, s.name, s.slug, s.npsn, s.education_level, c.name AS city_name,
+         p.short_name AS province_name
+  FROM schools s
+  JOIN cities c ON c.code = s.city_code
+  JOIN provinces p ON p.code = s.province_code`;
+
+/** Name, slug and place of a school, for answers that name it. */
+export async function findSchoolRef(db: Db, id: number): Promise<SchoolRefRow | undefined> {
+  const [row] = await db<SchoolRefRow[]>`${SELECT_SCHOOL_REFS(db)} WHERE s.id = ${id}`;
+  return row;
+}
+
+/** The school with this NPSN (the admin picker's search by NPSN). */
+export async function findSchoolByNpsn(db: Db, npsn: string): Promise<SchoolRefRow | undefined> {
+  const [row] = await db<SchoolRefRow[]>`${SELECT_SCHOOL_REFS(db)} WHERE s.npsn = ${npsn}`;
   return row;
 }

@@ -81,8 +81,20 @@ describe('loadIndexSources', () => {
     const byId = new Map(sources.map((s) => [s.id, s]));
     expect(byId.get(inFeeYear)?.feeYear).toBe('2025/2026');
     expect(byId.get(inFeeYear)?.feeItems).toEqual([
-      { categoryCode: 'spp', amount: 200, frequency: 'Monthly', source: 'admin' },
-      { categoryCode: 'uang_pangkal', amount: 3000, frequency: 'One-Time', source: 'admin' },
+      {
+        categoryCode: 'spp',
+        categoryKey: expect.stringMatching(/^g[0-9]+$/),
+        amount: 200,
+        frequency: 'Monthly',
+        source: 'admin',
+      },
+      {
+        categoryCode: 'uang_pangkal',
+        categoryKey: expect.stringMatching(/^g[0-9]+$/),
+        amount: 3000,
+        frequency: 'One-Time',
+        source: 'admin',
+      },
     ]);
     expect(byId.get(onlyOlder)?.feeYear).toBe('2024/2025');
     expect(byId.get(onlyOlder)?.feeItems.map((i) => i.amount)).toEqual([150]);

@@ -86,6 +86,7 @@ function selectSources(db: Db, batch: postgres.Fragment) {
       SELECT fy.school_id,
              json_agg(json_build_object(
                'categoryCode', g.code,
+               'categoryKey', coalesce('g' || ci.global_category_id, 's' || ci.school_category_id),
                'amount', ci.amount,
                'frequency', ci.frequency,
                'source', ci.source) ORDER BY ci.id) AS items

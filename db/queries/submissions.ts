@@ -1,3 +1,4 @@
+import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { UploadState } from '@core/contracts/submissions';
 import type { Db } from '../client';
 
@@ -69,6 +70,16 @@ export interface SubmissionRow {
   hasAccount: boolean;
   /** JSON rows, camelCased by the query */
   files: SubmissionFileRow[];
+  reviewerId: number | null;
+  reviewerName: string | null;
+  reviewedAt: Date | null;
+  rejectionReason: string | null;
+  publishedSchoolId: number | null;
+  publishedSchoolName: string | null;
+  publishedSchoolSlug: string | null;
+  publishedYearId: number | null;
+  publishedYear: string | null;
+  publishedItemCount: number;
 }
 
 const selectSubmissions = (db: Db) => db`
@@ -77,6 +88,15 @@ const selectSubmissions = (db: Db) => db`
     s.status::text AS status, s.created_at,
     u.first_name AS account_first_name, u.last_name AS account_last_name,
     u.email::text AS account_email, (u.id IS NOT NULL) AS has_account,
+    s.reviewed_by AS reviewer_id,
+    coalesce(nullif(concat_ws(' ', r.first_name, r.last_name), ''), r.username::text)
+      AS reviewer_name,
+    s.reviewed_at, s.rejection_reason,
+    ps.id AS published_school_id, ps.name AS published_school_name,
+    ps.slug AS published_school_slug,
+    ay.id AS published_year_id, ay.year AS published_year,
+    (SELECT count(*)::int FROM cost_items ci WHERE ci.source_submission_id = s.id)
+      AS published_item_count,
     coalesce((
       SELECT json_agg(json_build_object(
           'index', f.position, 'name', f.original_name, 'uploadId', f.upload_id,
@@ -86,17 +106,25 @@ const selectSubmissions = (db: Db) => db`
       FROM submission_files f JOIN uploads up ON up.id = f.upload_id
       WHERE f.submission_id = s.id), '[]') AS files
   FROM school_submissions s
-  LEFT JOIN users u ON u.id = s.user_id`;
+  LEFT JOIN users u ON u.id = s.user_id
+  LEFT JOIN users r ON r.id = s.reviewed_by
+  LEFT JOIN schools ps ON ps.id = s.school_id
+  LEFT JOIN academic_years ay ON ay.id = s.academic_year_id`;
 
 export async function findSubmission(db: Db, id: number): Promise<SubmissionRow | undefined> {
   const [row] = await db<SubmissionRow[]>`${selectSubmissions(db)} WHERE s.id = ${id}`;
   return row;
 }
 
-/** Newest first. */
-export function listSubmissions(db: Db, limit: number): Promise<SubmissionRow[]> {
+/** Newest first, of one status or all. */
+export function listSubmissions(
+  db: Db,
+  limit: number,
+  status?: SubmissionStatus,
+): Promise<SubmissionRow[]> {
   return db<SubmissionRow[]>`
     ${selectSubmissions(db)}
+    WHERE (${status ?? null}::submission_status IS NULL OR s.status = ${status ?? null})
     ORDER BY s.created_at DESC, s.id DESC
     LIMIT ${limit}`;
 }

@@ -46,7 +46,9 @@ describe('contributing data', () => {
       await saveScreenshot(page, 'contribute-sign-in-phone');
       await signIn.click();
       await signInAtDevProvider(page, PARENT);
-      await page.waitForURL('**/contribute');
+      // back to the same link; a request that is not the parent's fills in nothing
+      await page.waitForURL(/\/contribute\?requestId=12$/);
+      expect(await page.getByLabel('Nama Sekolah').inputValue()).toBe('');
 
       // the form's own messages before anything is filled in
       await page.getByRole('button', { name: 'Kirim Data' }).click();

@@ -87,6 +87,24 @@ export const RULES: Rule[] = [
   rule('GET', '/api/schools/export-csv', 'site_admin'),
   rule('PATCH', '/api/school-requests/:id/complete', 'site_admin'),
   rule('GET', '/api/exports/:id', 'site_admin'),
+  // issue 8: fees flow in
+  rule('GET', '/api/cities/:cityId/districts', 'public'),
+  rule('GET', '/api/me/submissions', 'user'),
+  rule('GET', '/api/me/school-requests', 'user'),
+  rule('GET', '/api/contribute/prefill', 'user'),
+  rule('POST', '/api/schools/:id/cost-categories', 'admin'),
+  rule('POST', '/api/schools/:id/cost-items/copy', 'admin'),
+  rule('POST', '/api/school-submissions/:id/approve', 'site_admin'),
+  rule('POST', '/api/school-submissions/:id/reject', 'site_admin'),
+  rule('GET', '/api/admin/school-admins', 'site_admin'),
+  rule('POST', '/api/admin/school-admins/:id/schools', 'site_admin'),
+  rule('DELETE', '/api/admin/school-admins/:id/schools/:schoolId', 'site_admin'),
+  rule('POST', '/api/academic-years', 'site_admin'),
+  rule('POST', '/api/global-cost-categories', 'site_admin'),
+  rule('POST', '/api/admin/schools', 'site_admin'),
+  rule('GET', '/api/admin/reports', 'site_admin'),
+  rule('POST', '/api/admin/reports/:id/resolve', 'site_admin'),
+  rule('GET', '/api/admin/overview', 'site_admin'),
   // the local storage driver's upload and download URLs (mounted only with that driver)
   rule('PUT', '/api/objects/local/*key', 'signed'),
   rule('GET', '/api/objects/local/*key', 'signed'),
@@ -113,6 +131,9 @@ const server = useAuthServer('authzmatrix', { EXPORT_WAIT_MS: '0' });
 let mounted: Set<string>;
 let schoolId: number;
 let costItemId: number;
+/** a school the school admin does not manage, with a cost item */
+let foreignSchoolId: number;
+let foreignItemId: number;
 const clients = new Map<Role, Client>();
 
 async function signedIn(role: Role): Promise<Client> {
@@ -128,6 +149,8 @@ beforeAll(async () => {
   await seedRegions(sql);
   [schoolId] = (await seedSchools(sql, { count: 1, namePrefix: 'SD Matriks' })) as [number];
   [costItemId] = (await seedMonthlySpp(sql, [schoolId], 500000)) as [number];
+  [foreignSchoolId] = (await seedSchools(sql, { count: 1, namePrefix: 'SD Asing' })) as [number];
+  [foreignItemId] = (await seedMonthlySpp(sql, [foreignSchoolId], 400000)) as [number];
   const schoolAdmin = await createPasswordUser(
     server,
     'admin-sekolah',
@@ -213,6 +236,48 @@ describe('authorization matrix', () => {
       expect(await res.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
   });
+
+  // the guards admit both admin roles; the service limits a school admin to their schools
+  const schoolScoped: [Rule['method'], (school: number, item: number) => string, unknown][] = [
+    ['GET', (school) => `/api/schools/${school}/cost-categories`, undefined],
+    [
+      'POST',
+      (school) => `/api/schools/${school}/cost-items`,
+      { academicYearId: 2, globalCategoryId: 1, amount: '1.000', frequency: 'Monthly' },
+    ],
+    ['POST', (school) => `/api/schools/${school}/cost-categories`, { name: 'Asrama' }],
+    [
+      'POST',
+      (school) => `/api/schools/${school}/cost-items/copy`,
+      { fromAcademicYearId: 2, toAcademicYearId: 3 },
+    ],
+    ['PUT', (_school, item) => `/api/cost-items/${item}`, { amount: '1.000' }],
+    ['DELETE', (_school, item) => `/api/cost-items/${item}`, undefined],
+  ];
+  for (const [method, url, body] of schoolScoped) {
+    const path = url(0, 0).replace(/\/0\b/g, '/:id');
+    it(`${method} ${path} as a school admin of another school: 403, nothing changes`, async () => {
+      const sql = server.db.sql;
+      const before = await sql`
+        SELECT (SELECT count(*)::int FROM cost_items WHERE school_id = ${foreignSchoolId}) AS items,
+               (SELECT count(*)::int FROM school_cost_categories
+                  WHERE school_id = ${foreignSchoolId}) AS categories,
+               (SELECT count(*)::int FROM outbox) AS events,
+               (SELECT count(*)::int FROM audit_log) AS audits`;
+      const response = await clients
+        .get('school_admin')!
+        .json(url(foreignSchoolId, foreignItemId), method, body);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: 'Anda tidak mengelola sekolah ini' });
+      const after = await sql`
+        SELECT (SELECT count(*)::int FROM cost_items WHERE school_id = ${foreignSchoolId}) AS items,
+               (SELECT count(*)::int FROM school_cost_categories
+                  WHERE school_id = ${foreignSchoolId}) AS categories,
+               (SELECT count(*)::int FROM outbox) AS events,
+               (SELECT count(*)::int FROM audit_log) AS audits`;
+      expect(after).toEqual(before);
+    });
+  }
 
   it('still knows every role after the matrix ran (no call signed anyone out)', async () => {
     expect((await clients.get('parent')!.request('/api/auth/user')).status).toBe(200);

@@ -86,7 +86,7 @@ describe('first import of Kota Depok', () => {
     expect(row!.mismatched).toBe(0);
   });
 
-  it('adds sample fees for both years to every school of the sample region, and only there', async () => {
+  it('adds sample fees for both years to every school of the sample region without real fees', async () => {
     const rows = await db.sql<
       { source: string; cityCode: string; year: string; schools: number }[]
     >`
@@ -94,12 +94,69 @@ describe('first import of Kota Depok', () => {
       FROM cost_items c
       JOIN schools s ON s.id = c.school_id
       JOIN academic_years y ON y.id = c.academic_year_id
-      GROUP BY 1, 2, 3 ORDER BY 3`;
+      GROUP BY 1, 2, 3 ORDER BY 3, 1 DESC`;
+    // the three Nurul Fikri schools have published fees: sample data yields to them
     expect(rows).toEqual([
-      { source: 'sample', cityCode: DEPOK, year: '2024/2025', schools: depokInFile },
-      { source: 'sample', cityCode: DEPOK, year: '2025/2026', schools: depokInFile },
+      { source: 'published', cityCode: DEPOK, year: '2022/2023', schools: 3 },
+      { source: 'published', cityCode: DEPOK, year: '2023/2024', schools: 3 },
+      { source: 'published', cityCode: DEPOK, year: '2024/2025', schools: 3 },
+      { source: 'sample', cityCode: DEPOK, year: '2024/2025', schools: depokInFile - 3 },
+      { source: 'published', cityCode: DEPOK, year: '2025/2026', schools: 3 },
+      { source: 'sample', cityCode: DEPOK, year: '2025/2026', schools: depokInFile - 3 },
     ]);
     expect(first.tables.costItems).toMatchObject({ inserted: first.tables.costItems!.read });
+  });
+
+  it('loads the published fees of the three schools in the registry, each row a line of its own', async () => {
+    expect(first.tables.publishedFees).toMatchObject({
+      read: 69,
+      inserted: 69,
+      skippedNoNpsn: 46,
+      skippedUnknownSchool: 0,
+      academicYearsCreated: 2,
+    });
+    const rows = await db.sql<
+      {
+        npsn: string;
+        year: string;
+        category: string;
+        notes: string | null;
+        amount: number;
+        frequency: string;
+        sourceDocument: string;
+      }[]
+    >`
+      SELECT s.npsn, y.year, coalesce(g.code, sc.name) AS category, c.notes, c.amount,
+             c.frequency, c.source_document
+      FROM cost_items c
+      JOIN schools s ON s.id = c.school_id
+      JOIN academic_years y ON y.id = c.academic_year_id
+      LEFT JOIN global_cost_categories g ON g.id = c.global_category_id
+      LEFT JOIN school_cost_categories sc ON sc.id = c.school_category_id
+      WHERE c.source = 'published'
+      ORDER BY 1, 2, coalesce(g.code, sc.name) COLLATE "C", c.notes COLLATE "C"`;
+    expect(rows).toHaveLength(69);
+    const sd2526 = rows.filter((r) => r.npsn === '20228756' && r.year === '2025/2026');
+    // variants are separate lines with their own label, never summed
+    expect(sd2526.map((r) => [r.category, r.notes, r.amount])).toEqual([
+      ['kbm', 'Dana Pendidikan', 14_000_000],
+      ['pendaftaran', 'anak pegawai', 325_000],
+      ['pendaftaran', 'asal SIT Nurul Fikri', 500_000],
+      ['pendaftaran', 'asal non SIT Nurul Fikri', 650_000],
+      ['seragam', 'Putra', 1_900_000],
+      ['seragam', 'Putri', 2_500_000],
+      ['uang_pangkal', 'Dana Pengembangan', 22_500_000],
+    ]);
+    // monthly SPP only in the years whose list has it
+    expect(
+      [...new Set(rows.filter((r) => r.category === 'spp').map((r) => r.year))].sort(),
+    ).toEqual(['2022/2023', '2023/2024']);
+    expect(new Set(rows.map((r) => r.npsn))).toEqual(new Set(['20228756', '20229088', '20229157']));
+    for (const row of rows)
+      expect(row.sourceDocument).toMatch(/^github\.com\/esartono\/psb@f88f4cc /);
+    const komite = rows.filter((r) => r.category === 'Komite Sekolah');
+    expect(komite).toHaveLength(6);
+    expect(new Set(komite.map((r) => r.notes))).toEqual(new Set(['tahun pertama']));
   });
 
   it('writes one index rebuild event', async () => {
@@ -148,6 +205,56 @@ describe('re-import after a row drifted from the registry', () => {
     expect(after).toMatchObject({ name: school!.name, slug: 'alamat-lama' });
     expect(after!.status).not.toBeNull();
     expect(await rebuildEvents()).toHaveLength(2);
+  });
+});
+
+describe('published fees after admins changed them', () => {
+  let itemsOf: (npsn: string) => Promise<{ id: number; amount: number; source: string }[]>;
+
+  beforeAll(() => {
+    itemsOf = (npsn) =>
+      db.sql<{ id: number; amount: number; source: string }[]>`
+        SELECT c.id, c.amount, c.source FROM cost_items c JOIN schools s ON s.id = c.school_id
+        WHERE s.npsn = ${npsn} AND c.source_key IS NOT NULL ORDER BY c.source_key`;
+  });
+
+  it('keeps what an admin changed or deleted, and reindexes only the schools whose fees moved', async () => {
+    const [changed, removed] = await itemsOf('20229088');
+    const [admin] = await db.sql<{ id: number }[]>`
+      INSERT INTO users (role, username, password_hash) VALUES ('site_admin', 'impor', 'x')
+      RETURNING id`;
+    await db.sql.begin(async (tx) => {
+      await tx`SELECT set_config('app.actor_id', ${String(admin!.id)}, true)`;
+      await tx`UPDATE cost_items SET amount = 1, source = 'admin' WHERE id = ${changed!.id}`;
+      await tx`DELETE FROM cost_items WHERE id = ${removed!.id}`;
+    });
+    // a published row drifted (no admin): the import puts it back
+    const [drifted] = await itemsOf('20229157');
+    await db.sql`UPDATE cost_items SET amount = 7 WHERE id = ${drifted!.id}`;
+    const outboxBefore = await db.sql<
+      { max: number }[]
+    >`SELECT coalesce(max(id), 0)::int AS max FROM outbox`;
+
+    const again = await runImport(db.sql, { onlyRegions: [DEPOK], sampleFees: true });
+    expect(again.tables.publishedFees).toMatchObject({
+      inserted: 0,
+      updated: 1,
+      keptAdminChanges: 2,
+    });
+    const after = new Map((await itemsOf('20229088')).map((row) => [row.id, row]));
+    expect(after.get(changed!.id)).toMatchObject({ amount: 1, source: 'admin' });
+    expect(after.has(removed!.id)).toBe(false);
+    expect((await itemsOf('20229157'))[0]!.amount).not.toBe(7);
+    const events = await db.sql<{ eventType: string; payload: { schoolId?: number } }[]>`
+      SELECT event_type, payload FROM outbox WHERE id > ${outboxBefore[0]!.max}`;
+    const [smait] = await db.sql<{ id: number }[]>`SELECT id FROM schools WHERE npsn = '20229157'`;
+    expect(events).toEqual([{ eventType: 'costs.changed', payload: { schoolId: smait!.id } }]);
+  });
+
+  it('loads them in production too, where sample fees are never made', async () => {
+    const prod = await runImport(db.sql, { onlyRegions: [DEPOK], nodeEnv: 'production' });
+    expect(prod.tables.publishedFees).toMatchObject({ read: 69, inserted: 0, updated: 0 });
+    expect(prod.tables.costItems).toBeNull();
   });
 });
 

@@ -49,6 +49,7 @@ export const SCHOOL_CSV_COLUMNS: readonly [string, (row: SchoolExportRow) => Cel
 const SOURCE_LABELS: Record<string, string> = {
   admin: 'Admin',
   contribution: 'Kontribusi',
+  published: 'Dipublikasikan sekolah',
   sample: 'Data contoh',
 };
 

@@ -22,12 +22,12 @@ export function adminAccountRoutes({ sql }: AppDeps): Router {
   router.post('/api/admin/accounts/:id/approve', requireSiteAdmin, async (req, res) => {
     const { id } = validParams(req, params);
     const { role } = validBody(req, approveAccountSchema);
-    res.json(await service.approve(id, role));
+    res.json(await service.approve(req.user!.id, id, role));
   });
 
   router.post('/api/admin/accounts/:id/reject', requireSiteAdmin, async (req, res) => {
     const { id } = validParams(req, params);
-    res.json(await service.reject(id));
+    res.json(await service.reject(req.user!.id, id));
   });
 
   return router;

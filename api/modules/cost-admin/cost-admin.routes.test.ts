@@ -6,6 +6,7 @@ import {
 } from '@core/contracts/admin-costs';
 import { costItemSchema } from '@core/contracts/schools';
 import { apiErrorBodySchema } from '@core/errors';
+import { AMOUNT_TOO_LARGE, AMOUNT_WORDS } from '@core/rupiah';
 import {
   Client,
   createPasswordUser,
@@ -145,7 +146,13 @@ describe('PUT /api/cost-items/:id', () => {
     expect(res.status).toBe(200);
     const item = costItemSchema.parse(await res.json());
     expect(item).toMatchObject({ id: mineItem, amount: 750_000, frequency: 'Monthly' });
-    expect(item.source).toBe('admin');
+    expect(item.source).toEqual({
+      kind: 'admin',
+      label: 'Admin sekolah',
+      verifiedAt: null,
+      document: null,
+      contributor: null,
+    });
     const [row] = await server.db
       .sql`SELECT source, created_by FROM cost_items WHERE id = ${mineItem}`;
     expect(row).toEqual({ source: 'admin', createdBy: schoolAdminId });
@@ -170,11 +177,18 @@ describe('PUT /api/cost-items/:id', () => {
 
   it('validates in Indonesian', async () => {
     const cases: [unknown, string][] = [
-      [{}, 'Ubah frekuensi atau jumlah biaya'],
+      [{}, 'Ubah frekuensi, jumlah biaya, atau catatan'],
       [{ amount: -1 }, 'Jumlah biaya tidak boleh negatif'],
-      [{ amount: 1.5 }, 'Jumlah biaya harus berupa angka rupiah tanpa desimal'],
-      [{ amount: 'seratus' }, 'Jumlah biaya harus berupa angka rupiah tanpa desimal'],
-      [{ frequency: 'Semester' }, 'Frekuensi harus Bulanan, Tahunan, atau Sekali'],
+      [{ amount: '-5' }, 'Jumlah biaya tidak boleh negatif'],
+      [{ amount: 1.5 }, 'Jumlah biaya ditulis tanpa desimal, misalnya 1.250.000'],
+      [{ amount: '1,5 juta' }, AMOUNT_WORDS],
+      [{ amount: 'seratus' }, 'Jumlah biaya harus berupa angka rupiah, misalnya 1.250.000'],
+      [{ amount: '99.000.000.000' }, AMOUNT_TOO_LARGE],
+      [
+        { frequency: 'Weekly' },
+        'Frekuensi harus Sekali, Bulanan, Tahunan, Semester, atau Per 6 Bulan',
+      ],
+      [{ notes: 'a\u0000b' }, 'Teks mengandung karakter yang tidak diizinkan'],
     ];
     for (const [body, message] of cases) {
       const res = await siteAdmin.json(`/api/cost-items/${mineItem}`, 'PUT', body);
@@ -207,7 +221,7 @@ describe('POST /api/schools/:id/cost-items', () => {
       frequency: 'One-Time',
       notes: 'Dibayar saat daftar ulang',
       globalCategory: { code: 'uang_pangkal' },
-      source: 'admin',
+      source: { kind: 'admin', label: 'Admin sekolah' },
     });
     expect(await audit(item.id)).toMatchObject([{ action: 'create', actorId: schoolAdminId }]);
     expect(await events(mine)).toBe(before + 1);

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   adminSchoolsQuerySchema,
+  copyCostItemsSchema,
   costItemIdParamsSchema,
   createCostItemSchema,
   updateCostItemSchema,
@@ -45,6 +46,12 @@ export function costAdminRoutes({ sql, search }: AppDeps): Router {
     const { id } = validParams(req, schoolIdParamsSchema);
     const input = validBody(req, createCostItemSchema);
     res.status(201).json(await service.create(req.user!, id, input));
+  });
+
+  router.post('/api/schools/:id/cost-items/copy', ...admin, async (req, res) => {
+    const { id } = validParams(req, schoolIdParamsSchema);
+    const input = validBody(req, copyCostItemsSchema);
+    res.status(201).json(await service.copyYear(req.user!, id, input));
   });
 
   router.put('/api/cost-items/:id', ...admin, async (req, res) => {

@@ -1,16 +1,24 @@
 import type {
   AdminSchool,
   AdminSchoolsQuery,
+  CopyCostItemsInput,
+  CopyCostItemsResult,
   CreateCostItemInput,
   GlobalCostCategory,
   SchoolCostCategory,
   UpdateCostItemInput,
 } from '@core/contracts/admin-costs';
+import { FREQUENCY_LABELS } from '@core/fees';
+import { formatRupiah } from '@core/format';
 import { ADMIN_SCHOOL_SEARCH_LIMIT } from '@core/contracts/admin-costs';
 import type { CostItem } from '@core/contracts/schools';
 import type { Db, Sql, Tx } from '@db/client';
+import { recordAudit } from '@db/queries/audit-log';
 import {
+  copyYearItems,
+  countRealItems,
   deleteCostItem,
+  deleteSampleItems,
   insertCostItem,
   listGlobalCategories,
   listManagedSchools,
@@ -20,10 +28,12 @@ import {
   setActor,
   updateCostItem,
 } from '@db/queries/cost-admin';
-import { findCostItem } from '@db/queries/cost-items';
+import { findAcademicYear } from '@db/queries/cost-catalog';
+import { findCostItem, listCostItems, type CostItemRow } from '@db/queries/cost-items';
 import { emitEvent } from '@db/outbox';
-import { schoolExists } from '@db/queries/schools';
+import { findSchoolByNpsn, findSchoolRef, type SchoolRefRow } from '@db/queries/schools';
 import type { SearchEngine } from '@search/engine';
+import { schoolExists } from '@db/queries/schools';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
 import { SCHOOL_NOT_FOUND, toCostItem } from '../cost-items/cost-items.service';
@@ -31,8 +41,41 @@ import { SCHOOL_NOT_FOUND, toCostItem } from '../cost-items/cost-items.service';
 export const COST_ITEM_NOT_FOUND = 'Item biaya tidak ditemukan';
 export const NOT_YOUR_SCHOOL = 'Anda tidak mengelola sekolah ini';
 export const BAD_YEAR_OR_CATEGORY = 'Tahun ajaran atau kategori biaya tidak ditemukan';
+export const YEAR_NOT_FOUND = 'Tahun ajaran tidak ditemukan';
+export const COPY_SOURCE_EMPTY = 'Tahun ajaran asal belum memiliki item biaya untuk disalin';
+export const COPY_TARGET_FILLED = (year: string) =>
+  `Tahun ajaran ${year} sudah memiliki item biaya. Ubah item yang ada atau hapus dulu sebelum menyalin.`;
 
-type Admin = Pick<RequestUser, 'id' | 'role'>;
+export type Admin = Pick<RequestUser, 'id' | 'role'>;
+
+/** NPSN as the registry writes it: 8 digits, or NP and 6 digits for some foreign-curriculum schools. */
+const NPSN = /^(?:[0-9]{8}|NP[0-9]{6})$/i;
+
+function toAdminSchool(row: SchoolRefRow): AdminSchool {
+  return {
+    id: row.id,
+    npsn: row.npsn,
+    slug: row.slug,
+    name: row.name,
+    educationLevel: row.educationLevel,
+    city: row.cityName,
+    province: row.provinceName,
+  };
+}
+
+/** 'SPP Rp 1.500.000 Bulanan (putri)': one line of the audit log. */
+function describeItem(row: CostItemRow): string {
+  const category = row.globalCategory?.name ?? row.schoolCategory?.name ?? 'Biaya';
+  const notes = row.notes ? ` (${row.notes})` : '';
+  return `${category} ${formatRupiah(row.amount)} ${FREQUENCY_LABELS[row.frequency]}${notes}`;
+}
+
+/** 404 for a missing school, 403 for a school admin who does not manage it. */
+export async function assertManagesSchool(db: Db, admin: Admin, schoolId: number): Promise<void> {
+  if (!(await schoolExists(db, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
+  if (admin.role === 'site_admin') return;
+  if (!(await managesSchool(db, admin.id, schoolId))) throw forbidden(NOT_YOUR_SCHOOL);
+}
 
 /**
  * Cost management (SPEC §2 Kelola Sekolah, §7). The routes admit both admin
@@ -52,14 +95,11 @@ export class CostAdminService {
     const limit = query.limit ?? ADMIN_SCHOOL_SEARCH_LIMIT;
     if (admin.role !== 'site_admin') {
       const rows = await listManagedSchools(this.sql, admin.id, query.search, limit);
-      return rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        educationLevel: row.educationLevel,
-        city: row.cityName,
-        province: row.provinceName,
-      }));
+      return rows.map((row) => toAdminSchool(row));
+    }
+    if (query.search && NPSN.test(query.search)) {
+      const school = await findSchoolByNpsn(this.sql, query.search.toUpperCase());
+      if (school) return [toAdminSchool(school)];
     }
     const { hits } = await this.search.search({
       text: query.search,
@@ -68,6 +108,7 @@ export class CostAdminService {
     });
     return hits.map(({ school }) => ({
       id: school.id,
+      npsn: school.npsn,
       slug: school.slug,
       name: school.name,
       educationLevel: school.educationLevel,
@@ -81,13 +122,14 @@ export class CostAdminService {
   }
 
   async schoolCategories(admin: Admin, schoolId: number): Promise<SchoolCostCategory[]> {
-    await this.assertManages(this.sql, admin, schoolId);
+    await assertManagesSchool(this.sql, admin, schoolId);
     return listSchoolCategories(this.sql, schoolId);
   }
 
   async create(admin: Admin, schoolId: number, input: CreateCostItemInput): Promise<CostItem> {
     return this.write(admin, async (tx) => {
-      await this.assertManages(tx, admin, schoolId);
+      await assertManagesSchool(tx, admin, schoolId);
+      await deleteSampleItems(tx, schoolId, input.academicYearId);
       const id = await insertCostItem(tx, {
         schoolId,
         academicYearId: input.academicYearId,
@@ -99,6 +141,8 @@ export class CostAdminService {
         createdBy: admin.id,
       });
       if (id === undefined) throw new HttpError('VALIDATION_ERROR', BAD_YEAR_OR_CATEGORY);
+      const item = (await findCostItem(tx, id))!;
+      await this.audit(tx, admin, 'cost_item.created', item, `Menambah ${describeItem(item)}`);
       await emitEvent(tx, { type: 'costs.changed', payload: { schoolId } });
       return id;
     });
@@ -107,7 +151,16 @@ export class CostAdminService {
   async update(admin: Admin, id: number, input: UpdateCostItemInput): Promise<CostItem> {
     return this.write(admin, async (tx) => {
       const schoolId = await this.lockItem(tx, admin, id);
+      const before = (await findCostItem(tx, id))!;
       await updateCostItem(tx, id, input, admin.id);
+      const after = (await findCostItem(tx, id))!;
+      await this.audit(
+        tx,
+        admin,
+        'cost_item.updated',
+        after,
+        `Mengubah ${describeItem(before)} menjadi ${describeItem(after)}`,
+      );
       await emitEvent(tx, { type: 'costs.changed', payload: { schoolId } });
       return id;
     });
@@ -117,8 +170,73 @@ export class CostAdminService {
     await this.sql.begin(async (tx) => {
       await setActor(tx, admin.id);
       const schoolId = await this.lockItem(tx, admin, id);
+      const before = (await findCostItem(tx, id))!;
       await deleteCostItem(tx, id);
+      await this.audit(tx, admin, 'cost_item.deleted', before, `Menghapus ${describeItem(before)}`);
       await emitEvent(tx, { type: 'costs.changed', payload: { schoolId } });
+    });
+  }
+
+  /**
+   * Starts a year from another: every real item of the source year is copied
+   * as the admin's own. The target must have no real items (a second copy
+   * would double them); its sample items give way.
+   */
+  async copyYear(
+    admin: Admin,
+    schoolId: number,
+    input: CopyCostItemsInput,
+  ): Promise<CopyCostItemsResult> {
+    const copied = await this.sql.begin(async (tx) => {
+      await setActor(tx, admin.id);
+      await assertManagesSchool(tx, admin, schoolId);
+      // one copy at a time per school: the check below must see the other's rows
+      await tx`SELECT pg_advisory_xact_lock(727102, (${schoolId}::bigint % 2147483647)::int)`;
+      const [from, to] = await Promise.all([
+        findAcademicYear(tx, input.fromAcademicYearId),
+        findAcademicYear(tx, input.toAcademicYearId),
+      ]);
+      if (!from || !to) throw new HttpError('VALIDATION_ERROR', YEAR_NOT_FOUND);
+      if ((await countRealItems(tx, schoolId, to.id)) > 0)
+        throw new HttpError('CONFLICT', COPY_TARGET_FILLED(to.year));
+      const replaced = await deleteSampleItems(tx, schoolId, to.id);
+      const ids = await copyYearItems(tx, {
+        schoolId,
+        fromYearId: from.id,
+        toYearId: to.id,
+        createdBy: admin.id,
+      });
+      if (ids.length === 0) throw new HttpError('VALIDATION_ERROR', COPY_SOURCE_EMPTY);
+      const school = (await findSchoolRef(tx, schoolId))!;
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'cost_items.copied',
+        schoolId,
+        summary: `Menyalin ${ids.length} biaya ${school.name} dari ${from.year} ke ${to.year}`,
+        details: { from: from.year, to: to.year, costItemIds: ids, replacedSample: replaced },
+      });
+      await emitEvent(tx, { type: 'costs.changed', payload: { schoolId } });
+      return ids.length;
+    });
+    const items = await listCostItems(this.sql, schoolId, input.toAcademicYearId);
+    return { copied, items: items.map(toCostItem) };
+  }
+
+  private async audit(
+    tx: Tx,
+    admin: Admin,
+    action: 'cost_item.created' | 'cost_item.updated' | 'cost_item.deleted',
+    item: CostItemRow,
+    change: string,
+  ): Promise<void> {
+    const school = await findSchoolRef(tx, item.schoolId);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action,
+      schoolId: item.schoolId,
+      entityId: item.id,
+      summary: `${change} di ${school?.name ?? 'sekolah'}`,
+      details: { costItemId: item.id, academicYearId: item.academicYearId },
     });
   }
 
@@ -135,14 +253,7 @@ export class CostAdminService {
   private async lockItem(tx: Tx, admin: Admin, id: number): Promise<number> {
     const item = await lockCostItem(tx, id);
     if (!item) throw notFound(COST_ITEM_NOT_FOUND);
-    await this.assertManages(tx, admin, item.schoolId);
+    await assertManagesSchool(tx, admin, item.schoolId);
     return item.schoolId;
-  }
-
-  /** 404 for a missing school, 403 for a school admin who does not manage it. */
-  private async assertManages(db: Db, admin: Admin, schoolId: number): Promise<void> {
-    if (!(await schoolExists(db, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
-    if (admin.role === 'site_admin') return;
-    if (!(await managesSchool(db, admin.id, schoolId))) throw forbidden(NOT_YOUR_SCHOOL);
   }
 }

@@ -1,4 +1,5 @@
-import type { CostItem } from '@core/contracts/schools';
+import type { CostItem, FeeSource } from '@core/contracts/schools';
+import { documentRef, sourceLabel } from '@core/provenance';
 import type { Sql } from '@db/client';
 import { listCostItems, type CostItemRow } from '@db/queries/cost-items';
 import { schoolExists } from '@db/queries/schools';
@@ -30,7 +31,28 @@ export function toCostItem(row: CostItemRow): CostItem {
     notes: row.notes,
     globalCategory: row.globalCategory,
     schoolCategory: row.schoolCategory,
-    source: row.source,
+    source: feeSource(row),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Provenance as the school page shows it (DESIGN §7). Documents of
+ * contributions are parents' private uploads and never leave the admin area;
+ * a published fee names the school's own document.
+ */
+export function feeSource(row: CostItemRow): FeeSource {
+  const kind = row.source;
+  const verifiedAt = kind === 'contribution' ? row.verifiedAt : null;
+  const adminRole =
+    row.createdByRole === 'site_admin' || row.createdByRole === 'school_admin'
+      ? row.createdByRole
+      : null;
+  return {
+    kind,
+    label: sourceLabel({ kind, verifiedAt, adminRole }),
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    document: kind === 'published' ? documentRef(row.sourceDocument) : null,
+    contributor: kind === 'contribution' ? row.contributorName : null,
   };
 }

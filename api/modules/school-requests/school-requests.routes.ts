@@ -51,8 +51,8 @@ export function schoolRequestRoutes({ sql, redis, config }: AppDeps): Router {
 
   router.patch('/api/school-requests/:id/complete', requireSiteAdmin, async (req, res) => {
     const { id } = validParams(req, requestIdParamsSchema);
-    const { schoolId } = validBody(req, completeRequestSchema);
-    const completed = await service.complete(id, schoolId, req.user!.id);
+    const input = validBody(req, completeRequestSchema);
+    const completed = await service.complete(id, input, req.user!.id);
     privateNoStore(res);
     res.json(completed);
   });

@@ -1,6 +1,7 @@
 import type { SchoolDetail } from '@core/contracts/schools';
 import type { Sql } from '@db/client';
-import { costYears } from '@db/queries/cost-items';
+import { isOldAcademicYear } from '@core/provenance';
+import { costYears, feesUpdatedAt } from '@db/queries/cost-items';
 import { findSchoolId, schoolDetailFields } from '@db/queries/schools';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
@@ -19,11 +20,13 @@ export class SchoolDetailService {
   async bySlugOrId(ref: string): Promise<SchoolDetail> {
     const id = await findSchoolId(this.sql, ref);
     if (id === undefined) throw notFound(SCHOOL_NOT_FOUND);
-    const [sources, fields, years] = await Promise.all([
+    const [sources, fields, years, feesChangedAt] = await Promise.all([
       loadIndexSources(this.sql, [id]),
       schoolDetailFields(this.sql, id),
       costYears(this.sql, id),
+      feesUpdatedAt(this.sql, id),
     ]);
+    const now = new Date();
     const source = sources[0];
     if (!source || !fields) throw notFound(SCHOOL_NOT_FOUND); // deleted meanwhile
     return {
@@ -40,8 +43,10 @@ export class SchoolDetailService {
       facilities: fields.facilities,
       lat: fields.lat,
       lng: fields.lng,
-      costYears: years,
-      lastUpdatedAt: fields.lastUpdatedAt.toISOString(),
+      costYears: years.map((year) => ({ ...year, isOld: isOldAcademicYear(year.year, now) })),
+      // 'Terakhir diperbarui' is about the fees, not the registry import
+      lastUpdatedAt: (feesChangedAt ?? fields.updatedAt).toISOString(),
+      feesUpdatedAt: feesChangedAt?.toISOString() ?? null,
     };
   }
 }

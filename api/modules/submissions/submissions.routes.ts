@@ -1,12 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import { submissionListQuerySchema } from '@core/contracts/submission-review';
 import { submissionFileParamsSchema, submissionInputSchema } from '@core/contracts/submissions';
 import { attachmentDisposition } from '@storage/storage';
 import type { AppDeps } from '../../deps';
 import { requireSiteAdmin, requireUser } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';
 import { rateLimit, type ThrottleRule } from '../../http/rate-limit';
-import { validBody, validParams } from '../../http/validate';
+import { validBody, validParams, validQuery } from '../../http/validate';
 import { SubmissionsService } from './submissions.service';
 
 /** Per user: a parent sends a few schools' data in a sitting, not dozens. */
@@ -41,9 +42,10 @@ export function submissionRoutes({ sql, redis, config, storage }: AppDeps): Rout
     },
   );
 
-  router.get('/api/school-submissions', requireSiteAdmin, async (_req, res) => {
+  router.get('/api/school-submissions', requireSiteAdmin, async (req, res) => {
+    const { status } = validQuery(req, submissionListQuerySchema);
     privateNoStore(res);
-    res.json(await service.list());
+    res.json(await service.list(status));
   });
 
   router.get(

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { SchoolSubmission, SubmissionInput } from '@core/contracts/submissions';
 import { UPLOAD_MAX_BYTES } from '@core/uploads';
 import type { Sql } from '@db/client';
@@ -30,7 +31,7 @@ export const FILE_REFUSED = (reason: string | null) =>
 /** The admin list holds the newest this many. */
 export const SUBMISSION_LIST_LIMIT = 500;
 
-function toSubmission(row: SubmissionRow): SchoolSubmission {
+export function toSubmission(row: SubmissionRow): SchoolSubmission {
   const mappings: Record<string, string> = {};
   for (const file of row.files) mappings[file.uploadId] = file.name;
   const name = [row.accountFirstName, row.accountLastName].filter(Boolean).join(' ') || null;
@@ -49,6 +50,23 @@ function toSubmission(row: SubmissionRow): SchoolSubmission {
     createdAt: row.createdAt.toISOString(),
     files: row.files,
     account: row.hasAccount ? { name, email: row.accountEmail } : null,
+    reviewer:
+      row.reviewerId !== null ? { id: row.reviewerId, name: row.reviewerName ?? 'Admin' } : null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    publishedSchool:
+      row.publishedSchoolId !== null && row.publishedSchoolName !== null
+        ? {
+            id: row.publishedSchoolId,
+            name: row.publishedSchoolName,
+            slug: row.publishedSchoolSlug!,
+          }
+        : null,
+    publishedAcademicYear:
+      row.publishedYearId !== null && row.publishedYear !== null
+        ? { id: row.publishedYearId, year: row.publishedYear }
+        : null,
+    publishedItemCount: row.publishedItemCount,
   };
 }
 
@@ -119,8 +137,8 @@ export class SubmissionsService {
     });
   }
 
-  async list(): Promise<SchoolSubmission[]> {
-    return (await listSubmissions(this.sql, SUBMISSION_LIST_LIMIT)).map(toSubmission);
+  async list(status?: SubmissionStatus): Promise<SchoolSubmission[]> {
+    return (await listSubmissions(this.sql, SUBMISSION_LIST_LIMIT, status)).map(toSubmission);
   }
 
   /** A checked file of a submission, for a site admin's download. */

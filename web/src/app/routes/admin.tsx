@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isAdminRole, type AuthUser } from '@core/contracts/auth';
 import { ERROR_MESSAGES } from '@core/errors';
 import { SITE_NAME } from '@core/seo';
@@ -18,56 +19,123 @@ const Submissions = lazy(() =>
   })),
 );
 const RequestAdmin = lazy(() => import('@web/features/school-requests/components/request-admin'));
+const Reports = lazy(() => import('@web/features/admin-reports/components/reports-tab'));
+const SchoolAdmins = lazy(
+  () => import('@web/features/admin-school-admins/components/school-admins-tab'),
+);
 
-type TabId = 'overview' | 'manage' | 'contributions' | 'requests';
+// The new-school form and dialog (their own chunk) for the tabs that create schools.
+const newSchool = () => import('@web/features/new-school');
+const LazyCreateSchoolDialog = lazy(() =>
+  newSchool().then((module) => ({ default: module.CreateSchoolDialog })),
+);
+const LazyNewSchoolForm = lazy(() =>
+  newSchool().then((module) => ({ default: module.NewSchoolForm })),
+);
 
-interface AdminTab {
-  id: TabId;
-  label: string;
-  content: ReactNode;
+type CreateSchoolProps = ComponentProps<typeof LazyCreateSchoolDialog>;
+/** Loads the dialog's code only once it is opened. */
+function CreateSchool(props: CreateSchoolProps) {
+  const [used, setUsed] = useState(false);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyCreateSchoolDialog {...props} />
+    </Suspense>
+  );
+}
+function NewSchoolForm(props: ComponentProps<typeof LazyNewSchoolForm>) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyNewSchoolForm {...props} />
+    </Suspense>
+  );
 }
 
-const TABS: AdminTab[] = [
-  {
-    id: 'overview',
-    label: 'Overview',
-    content: (
-      <Overview>
+export const TAB_IDS = [
+  'overview',
+  'manage',
+  'contributions',
+  'requests',
+  'reports',
+  'school-admins',
+] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+const LABELS: Record<TabId, string> = {
+  overview: 'Overview',
+  manage: 'Kelola Sekolah',
+  contributions: 'Kontribusi User',
+  requests: 'Request Sekolah',
+  reports: 'Laporan',
+  'school-admins': 'Admin Sekolah',
+};
+
+/** Kelola Sekolah opened on one school. */
+export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&schoolId=${schoolId}`;
+
+/**
+ * SPEC §2, §6: site admins see every tab (Overview first), school admins only
+ * Kelola Sekolah. Beyond SPEC: 'Laporan' and 'Admin Sekolah' for site admins.
+ */
+export function tabsFor(role: AuthUser['role']): TabId[] {
+  if (role === 'site_admin') return [...TAB_IDS];
+  if (role === 'school_admin') return ['manage'];
+  return [];
+}
+
+function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolId?: number) {
+  const siteAdmin = user.role === 'site_admin';
+  const tabs: Record<TabId, ReactNode> = {
+    overview: (
+      <Overview onOpen={open} CreateSchool={CreateSchool}>
         <PendingAccounts />
       </Overview>
     ),
-  },
-  { id: 'manage', label: 'Kelola Sekolah', content: <ManageSchools /> },
-  { id: 'contributions', label: 'Kontribusi User', content: <Submissions /> },
-  { id: 'requests', label: 'Request Sekolah', content: <RequestAdmin /> },
-];
-
-/** SPEC §2, §6: site admins see every tab (Overview first), school admins only Kelola Sekolah. */
-export function tabsFor(role: AuthUser['role']): AdminTab[] {
-  if (role === 'site_admin') return TABS;
-  if (role === 'school_admin') return TABS.filter((tab) => tab.id === 'manage');
-  return [];
+    manage: (
+      <ManageSchools
+        // a link to another school starts afresh
+        key={schoolId ?? 'none'}
+        initialSchoolId={schoolId}
+        isSiteAdmin={siteAdmin}
+        CreateSchool={siteAdmin ? CreateSchool : undefined}
+      />
+    ),
+    contributions: <Submissions CreateSchool={CreateSchool} manageLink={manageLink} />,
+    requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
+    reports: <Reports manageLink={manageLink} />,
+    'school-admins': <SchoolAdmins />,
+  };
+  return tabs[tab];
 }
 
 function Dashboard({ user }: { user: AuthUser }) {
   const tabs = tabsFor(user.role);
-  const [active, setActive] = useState<string>(tabs[0]!.id);
+  const [params, setParams] = useSearchParams();
+  // the tab is in the URL (?tab=), so a link or a reload opens it again
+  const asked = params.get('tab') as TabId | null;
+  const active = asked && tabs.includes(asked) ? asked : tabs[0]!;
+  const schoolId = Number(params.get('schoolId')) || undefined;
+  const open = (tab: TabId) => setParams({ tab }, { replace: false });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-2xl font-bold">Dashboard Admin</h1>
-      <Tabs value={active} onValueChange={setActive} className="mt-6">
+      <Tabs value={active} onValueChange={(tab) => open(tab as TabId)} className="mt-6">
         <div className="overflow-x-auto pb-1">
           <TabsList>
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label}
+              <TabsTrigger key={tab} value={tab}>
+                {LABELS[tab]}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
         {tabs.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id}>
-            <Suspense fallback={<PageSpinner />}>{tab.content}</Suspense>
+          <TabsContent key={tab} value={tab}>
+            <Suspense fallback={<PageSpinner />}>
+              {tab === active && content(tab, user, open, schoolId)}
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,19 +1,33 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SITE_NAME } from '@core/seo';
 import { paths } from '@web/config/paths';
 import { PageSpinner } from '@web/features/auth/components/protected';
-import { ContributeForm, ContributeSignIn, ContributeSuccess } from '@web/features/contribute';
+import {
+  ContributeForm,
+  ContributeSignIn,
+  ContributeSuccess,
+  useContributePrefill,
+} from '@web/features/contribute';
 import { useCurrentUser } from '@web/lib/current-user';
 import { PageHead } from '@web/lib/page-meta';
 
 /**
  * /contribute (SPEC §2, §4): signed-in users send a school's fee documents;
- * anonymous visitors are asked to sign in. The requestId query parameter of
- * links from school requests is accepted and not used.
+ * anonymous visitors are asked to sign in (and come back to the same link).
+ * Beyond SPEC, ?schoolId= (the school page) and ?requestId= (a school
+ * request) fill in the school's name, level and city.
  */
 export default function ContributePage() {
   const { user, isLoading } = useCurrentUser();
   const [sent, setSent] = useState(false);
+  const [params] = useSearchParams();
+  const link = useContributePrefill({
+    schoolId: params.get('schoolId'),
+    requestId: params.get('requestId'),
+    // the prefill is for signed-in users only
+    enabled: !!user,
+  });
   return (
     <>
       <PageHead
@@ -30,15 +44,23 @@ export default function ContributePage() {
           Bantu orang tua lain dengan membagikan informasi biaya sekolah yang Anda ketahui.
         </p>
         <div className="mt-8">
-          {isLoading ? (
+          {isLoading || link.pending ? (
             <PageSpinner />
           ) : !user ? (
-            <ContributeSignIn />
+            // back to this very link, so a school named in it stays filled in
+            <ContributeSignIn
+              returnTo={`${paths.contribute()}${params.size ? `?${params}` : ''}`}
+            />
           ) : sent ? (
             <ContributeSuccess onAgain={() => setSent(false)} />
           ) : (
             <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <ContributeForm onSent={() => setSent(true)} />
+              <ContributeForm
+                // a new link (another school) starts a new form
+                key={params.toString()}
+                initial={link.values}
+                onSent={() => setSent(true)}
+              />
             </div>
           )}
         </div>

@@ -1,3 +1,4 @@
 export { ContributeForm } from './components/contribute-form';
 export { ContributeSignIn } from './components/contribute-sign-in';
 export { ContributeSuccess } from './components/contribute-success';
+export { useContributePrefill } from './api/prefill';

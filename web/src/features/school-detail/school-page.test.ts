@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CostItem } from '@core/contracts/schools';
+import type { CostItem, FeeSource } from '@core/contracts/schools';
 import { costTable, facilityLines, fullAddress, pickYear } from './school-page';
 
 const years = [
@@ -24,11 +24,24 @@ describe('pickYear', () => {
 });
 
 let nextId = 1;
+const source = (kind: FeeSource['kind']): FeeSource => ({
+  kind,
+  label: kind === 'sample' ? 'Data contoh' : 'Admin sekolah',
+  verifiedAt: null,
+  document: null,
+  contributor: null,
+});
+const categoryIds = new Map<string, number>();
 function item(
   frequency: CostItem['frequency'],
   amount: number,
-  options: Partial<Pick<CostItem, 'source' | 'notes' | 'schoolCategory'>> & { code?: string } = {},
+  options: Partial<Pick<CostItem, 'notes' | 'schoolCategory'>> & {
+    code?: string;
+    kind?: FeeSource['kind'];
+  } = {},
 ): CostItem {
+  const code = options.code ?? 'spp';
+  if (!categoryIds.has(code)) categoryIds.set(code, categoryIds.size + 1);
   return {
     id: nextId++,
     schoolId: 1,
@@ -38,9 +51,14 @@ function item(
     notes: options.notes ?? null,
     globalCategory: options.schoolCategory
       ? null
-      : { id: 1, code: options.code ?? 'spp', name: options.code ?? 'SPP', description: 'Iuran' },
+      : {
+          id: categoryIds.get(code)!,
+          code,
+          name: options.code ?? 'SPP',
+          description: 'Iuran',
+        },
     schoolCategory: options.schoolCategory ?? null,
-    source: options.source ?? 'admin',
+    source: source(options.kind ?? 'admin'),
     updatedAt: '2026-01-01T00:00:00Z',
   };
 }
@@ -80,9 +98,24 @@ describe('costTable', () => {
 
   it("flags sample data so the page shows 'Data contoh'", () => {
     expect(costTable([item('Monthly', 1)]).isSample).toBe(false);
-    expect(costTable([item('Monthly', 1), item('Yearly', 2, { source: 'sample' })]).isSample).toBe(
-      true,
-    );
+    expect(
+      costTable([item('Monthly', 1), item('Yearly', 2, { code: 'Buku', kind: 'sample' })]).isSample,
+    ).toBe(true);
+  });
+
+  it('counts variants of one category once, at the largest amount', () => {
+    const table = costTable([
+      item('One-Time', 700_000, { code: 'Seragam', notes: 'putra' }),
+      item('One-Time', 750_000, { code: 'Seragam', notes: 'putri' }),
+      item('Monthly', 450_000),
+    ]);
+    expect(table.rows).toHaveLength(3);
+    expect(table.initialTotal).toBe(1_200_000);
+  });
+
+  it("carries each line's source for the page", () => {
+    const [row] = costTable([item('Monthly', 1, { kind: 'sample' })]).rows;
+    expect(row!.source.label).toBe('Data contoh');
   });
 
   it('is empty and zero without items', () => {

@@ -1,16 +1,22 @@
 // Pure rules of the school page (SPEC §2 'School detail'), kept apart from
 // the components so they are tested without a browser.
-import type { AcademicYear, CostItem, SchoolDetail } from '@core/contracts/schools';
-import { FREQUENCY_LABELS, costBreakdown, initialCost, type CostBreakdown } from '@core/fees';
+import type { AcademicYear, CostItem, FeeSource, SchoolDetail } from '@core/contracts/schools';
+import {
+  FREQUENCY_LABELS,
+  costBreakdown,
+  countedItems,
+  initialCost,
+  type CostBreakdown,
+} from '@core/fees';
 
 /**
  * The year whose costs show: the one the visitor picked when it has costs,
  * else the newest (costYears arrive newest first).
  */
-export function pickYear(
-  costYears: readonly AcademicYear[],
+export function pickYear<Year extends AcademicYear>(
+  costYears: readonly Year[],
   chosenId: number | null,
-): AcademicYear | undefined {
+): Year | undefined {
   return costYears.find((year) => year.id === chosenId) ?? costYears[0];
 }
 
@@ -23,6 +29,8 @@ export interface CostRow {
   amount: number;
   /** the item has a school-specific category (SPEC §2) */
   schoolSpecific: boolean;
+  /** where the fee comes from: its line, the contributor credited, the document */
+  source: FeeSource;
 }
 
 export interface CostTable {
@@ -32,6 +40,8 @@ export interface CostTable {
   initialTotal: number;
   /** generated demo fees: shown with a 'Data contoh' badge */
   isSample: boolean;
+  /** some lines are variants of one fee (putra/putri, gelombang 1/2): the total counts the largest */
+  hasVariants: boolean;
 }
 
 export function costTable(items: readonly CostItem[]): CostTable {
@@ -46,11 +56,13 @@ export function costTable(items: readonly CostItem[]): CostTable {
         frequencyLabel: FREQUENCY_LABELS[item.frequency],
         amount: item.amount,
         schoolSpecific: item.schoolCategory !== null,
+        source: item.source,
       };
     }),
     breakdown: costBreakdown(items),
     initialTotal: initialCost(items),
-    isSample: items.some((item) => item.source === 'sample'),
+    isSample: items.some((item) => item.source.kind === 'sample'),
+    hasVariants: countedItems(items).length < items.length,
   };
 }
 

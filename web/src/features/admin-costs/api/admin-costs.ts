@@ -1,28 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminSchoolList,
+  AdminSchool,
+  CopyCostItemsInput,
+  CopyCostItemsResult,
+  CreateAcademicYearInput,
+  CreateCostItemInput,
+  CreateGlobalCategoryInput,
+  CreateSchoolCategoryInput,
   GlobalCostCategory,
   SchoolCostCategory,
   UpdateCostItemInput,
 } from '@core/contracts/admin-costs';
-import type { AcademicYear, CostItem } from '@core/contracts/schools';
+import type { AcademicYear, CostItem, SchoolDetail } from '@core/contracts/schools';
+import {
+  ACADEMIC_YEARS_KEY,
+  GLOBAL_CATEGORIES_KEY,
+  SCHOOL_CATEGORIES_KEY,
+} from '@web/lib/admin-schools';
 import { getJson, sendJson, withQuery } from '@web/lib/api-client';
 
 const ADMIN_COSTS_KEY = ['admin', 'costs'] as const;
-
-/** GET /api/admin/schools: every school for site admins, their own for school admins (max 50). */
-export const adminSchoolsQuery = (search: string) =>
-  queryOptions({
-    queryKey: [...ADMIN_COSTS_KEY, 'schools', search],
-    queryFn: () => getJson<AdminSchoolList>(withQuery('/api/admin/schools', { search, limit: 50 })),
-  });
-
-/** GET /api/academic-years, newest first */
-export const academicYearsQuery = () =>
-  queryOptions({
-    queryKey: ['academic-years'],
-    queryFn: () => getJson<AcademicYear[]>('/api/academic-years'),
-  });
 
 /** GET /api/schools/{id}/cost-items?academicYearId= */
 export const adminCostItemsQuery = (
@@ -36,22 +33,31 @@ export const adminCostItemsQuery = (
     enabled: schoolId !== undefined && academicYearId !== undefined,
   });
 
-/** GET /api/global-cost-categories */
-export const globalCategoriesQuery = () =>
+/**
+ * The school as the public page reads it (GET /api/schools/slug/{id}): its
+ * name for a link that names only the id (?schoolId=), and the years that
+ * have fees, to copy one into a new year.
+ */
+export const schoolFactsQuery = (schoolId: number | undefined) =>
   queryOptions({
-    queryKey: [...ADMIN_COSTS_KEY, 'global-categories'],
-    queryFn: () => getJson<GlobalCostCategory[]>('/api/global-cost-categories'),
-  });
-
-/** GET /api/schools/{schoolId}/cost-categories */
-export const schoolCategoriesQuery = (schoolId: number | undefined) =>
-  queryOptions({
-    queryKey: [...ADMIN_COSTS_KEY, 'school-categories', schoolId],
-    queryFn: () => getJson<SchoolCostCategory[]>(`/api/schools/${schoolId}/cost-categories`),
+    queryKey: ['schools', 'slug', String(schoolId)],
+    queryFn: () => getJson<SchoolDetail>(`/api/schools/slug/${schoolId}`),
     enabled: schoolId !== undefined,
   });
 
-/** After a change: this table, and every public view of schools (page, fees, listings). */
+export function asAdminSchool(school: SchoolDetail): AdminSchool {
+  return {
+    id: school.id,
+    npsn: school.npsn,
+    slug: school.slug,
+    name: school.name,
+    educationLevel: school.educationLevel,
+    city: school.city.name,
+    province: school.province.name,
+  };
+}
+
+/** After a change: this table, the school's years, and every public view of schools. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
@@ -61,11 +67,11 @@ function useRefresh() {
     ]);
 }
 
-/** PUT /api/cost-items/{id}: frequency or amount */
+/** PUT /api/cost-items/{id}: frequency, amount or notes */
 export function useUpdateCostItem() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: UpdateCostItemInput }) =>
+    mutationFn: ({ id, change }: { id: number; change: Partial<UpdateCostItemInput> }) =>
       sendJson<CostItem>('PUT', `/api/cost-items/${id}`, change),
     onSettled: refresh,
   });
@@ -77,5 +83,55 @@ export function useDeleteCostItem() {
   return useMutation({
     mutationFn: (id: number) => sendJson<void>('DELETE', `/api/cost-items/${id}`),
     onSettled: refresh,
+  });
+}
+
+/** POST /api/schools/{schoolId}/cost-items */
+export function useCreateCostItem(schoolId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CreateCostItemInput) =>
+      sendJson<CostItem>('POST', `/api/schools/${schoolId}/cost-items`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/schools/{schoolId}/cost-items/copy: a new year starts from an earlier one. */
+export function useCopyCostItems(schoolId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CopyCostItemsInput) =>
+      sendJson<CopyCostItemsResult>('POST', `/api/schools/${schoolId}/cost-items/copy`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/schools/{schoolId}/cost-categories: a 'School Custom' category */
+export function useCreateSchoolCategory(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSchoolCategoryInput) =>
+      sendJson<SchoolCostCategory>('POST', `/api/schools/${schoolId}/cost-categories`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHOOL_CATEGORIES_KEY }),
+  });
+}
+
+/** POST /api/global-cost-categories (site admins): a 'Global Category' */
+export function useCreateGlobalCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateGlobalCategoryInput) =>
+      sendJson<GlobalCostCategory>('POST', '/api/global-cost-categories', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GLOBAL_CATEGORIES_KEY }),
+  });
+}
+
+/** POST /api/academic-years (site admins): '2026/2027' */
+export function useCreateAcademicYear() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAcademicYearInput) =>
+      sendJson<AcademicYear>('POST', '/api/academic-years', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACADEMIC_YEARS_KEY }),
   });
 }

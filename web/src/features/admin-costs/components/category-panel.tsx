@@ -1,18 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { globalCategoriesQuery, schoolCategoriesQuery } from '../api/admin-costs';
+import { globalCategoriesQuery, schoolCategoriesQuery } from '@web/lib/admin-schools';
+import { useCreateGlobalCategory, useCreateSchoolCategory } from '../api/admin-costs';
+import { CategoryForm } from './category-form';
 
 /**
- * The school's cost categories and the add-category form. SPEC §2: the form
- * exists without a working submit (no call creates categories).
+ * The cost categories a school's items can use: every school's ('Global
+ * Category') and its own ('School Custom'). Admins add the school's own;
+ * site admins also add global ones.
  */
-export function CategoryPanel({ schoolId }: { schoolId: number | undefined }) {
+export function CategoryPanel({
+  schoolId,
+  schoolName,
+  canAddGlobal,
+}: {
+  schoolId: number | undefined;
+  schoolName: string | undefined;
+  canAddGlobal: boolean;
+}) {
   const global = useQuery(globalCategoriesQuery());
   const own = useQuery(schoolCategoriesQuery(schoolId));
+  const addOwn = useCreateSchoolCategory(schoolId ?? 0);
+  const addGlobal = useCreateGlobalCategory();
 
   return (
     <Card>
@@ -32,18 +42,32 @@ export function CategoryPanel({ schoolId }: { schoolId: number | undefined }) {
             </li>
           ))}
         </ul>
-        <form
-          aria-label="Tambah kategori biaya"
-          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <FormField id="category-name" label="Nama Kategori" placeholder="Contoh: Antar Jemput" />
-          <FormField id="category-description" label="Deskripsi" placeholder="Opsional" />
-          <Button type="submit" variant="outline">
-            <Plus aria-hidden="true" />
-            Tambah Kategori
-          </Button>
-        </form>
+        {schoolId !== undefined ? (
+          <section className="grid gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">
+              Kategori khusus {schoolName ?? 'sekolah ini'}
+            </h3>
+            <CategoryForm
+              label="Tambah kategori biaya"
+              submitLabel="Tambah Kategori"
+              onCreate={(input) => addOwn.mutateAsync(input)}
+            />
+          </section>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Pilih sekolah untuk menambah kategori khusus sekolah.
+          </p>
+        )}
+        {canAddGlobal && (
+          <section className="grid gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Kategori untuk semua sekolah</h3>
+            <CategoryForm
+              label="Tambah kategori global"
+              submitLabel="Tambah Kategori Global"
+              onCreate={(input) => addGlobal.mutateAsync(input)}
+            />
+          </section>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { amountSchema } from '@core/contracts/admin-costs';
 import type { CostItem } from '@core/contracts/schools';
-import { EDITABLE_FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@core/fees';
+import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@core/fees';
 import { formatRupiah } from '@core/format';
+import { parseRupiah } from '@core/rupiah';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -19,57 +19,76 @@ export function categoryName(item: CostItem): string {
   return item.globalCategory?.name ?? item.schoolCategory?.name ?? 'Biaya';
 }
 
+const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
 /**
- * One cost item: its type and category label, the frequency (saved on
- * change) and the amount (saved on Enter or when the field is left), and a
- * delete button. SPEC §8 shows only success toasts; a refused change is
- * undone and explained in the row.
+ * One cost item: its type and category label, its notes, the frequency
+ * (saved on change) and the amount typed the Indonesian way (saved on Enter
+ * or when the field is left), and a delete button. SPEC §8 shows only
+ * success toasts; a refused change is undone and explained in the row.
  */
 export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => void }) {
   const name = categoryName(item);
-  const [amount, setAmount] = useState(String(item.amount));
+  const label = item.notes ? `${name} (${item.notes})` : name;
+  const [amount, setAmount] = useState(grouped.format(item.amount));
+  const [notes, setNotes] = useState(item.notes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateCostItem();
   const errorId = `cost-${item.id}-error`;
   // Enter then leaving the field must not send the same amount twice
   const lastSent = useRef<number | null>(null);
 
-  const save = async (change: { amount?: number; frequency?: Frequency }) => {
+  const save = async (change: {
+    amount?: number;
+    frequency?: Frequency;
+    notes?: string | null;
+  }) => {
     setProblem(null);
     try {
-      await update.mutateAsync({ id: item.id, change: change as never });
+      await update.mutateAsync({ id: item.id, change });
       toast({ title: 'Berhasil', description: UPDATED_TEXT });
     } catch {
       lastSent.current = null;
-      setAmount(String(item.amount));
+      setAmount(grouped.format(item.amount));
+      setNotes(item.notes ?? '');
       setProblem(SAVE_FAILED);
     }
   };
 
   const commitAmount = () => {
-    if (amount.trim() === String(item.amount)) return;
-    const parsed = amountSchema.safeParse(amount.replace(/[.\s]/g, ''));
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? SAVE_FAILED);
+    const parsed = parseRupiah(amount);
+    if (parsed.ok && parsed.value === item.amount) return;
+    if (!parsed.ok) {
+      setProblem(parsed.error);
       return;
     }
-    if (lastSent.current === parsed.data) return;
-    lastSent.current = parsed.data;
-    void save({ amount: parsed.data });
+    if (lastSent.current === parsed.value) return;
+    lastSent.current = parsed.value;
+    void save({ amount: parsed.value });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commitAmount();
+  const commitNotes = () => {
+    const next = notes.trim();
+    if (next === (item.notes ?? '')) return;
+    if (next.length > 500) {
+      setProblem('Catatan maksimal 500 karakter');
+      return;
     }
-    if (event.key === 'Escape') {
-      setAmount(String(item.amount));
-      setProblem(null);
-    }
+    void save({ notes: next || null });
   };
 
-  const editable = (EDITABLE_FREQUENCIES as readonly string[]).includes(item.frequency);
+  const keys =
+    (commit: () => void, undo: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        commit();
+      }
+      if (event.key === 'Escape') {
+        undo();
+        setProblem(null);
+      }
+    };
+
   return (
     <tr className="border-b border-slate-100 align-top">
       <td className="py-3 pr-4">
@@ -77,17 +96,26 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
         <Badge variant={item.schoolCategory ? 'warning' : 'secondary'} className="mt-1">
           {item.schoolCategory ? 'School Custom' : 'Global Category'}
         </Badge>
+        <Input
+          aria-label={`Catatan ${label}`}
+          placeholder="Catatan (opsional)"
+          value={notes}
+          disabled={update.isPending}
+          onChange={(event) => setNotes(event.target.value)}
+          onBlur={commitNotes}
+          onKeyDown={keys(commitNotes, () => setNotes(item.notes ?? ''))}
+          className="mt-2 h-9 min-w-36 text-sm"
+        />
       </td>
       <td className="py-3 pr-4">
         <NativeSelect
-          aria-label={`Frekuensi ${name}`}
+          aria-label={`Frekuensi ${label}`}
           value={item.frequency}
           disabled={update.isPending}
           onChange={(event) => void save({ frequency: event.target.value as Frequency })}
-          className="min-w-28"
+          className="min-w-32"
         >
-          {!editable && <option value={item.frequency}>{FREQUENCY_LABELS[item.frequency]}</option>}
-          {EDITABLE_FREQUENCIES.map((frequency) => (
+          {FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
               {FREQUENCY_LABELS[frequency]}
             </option>
@@ -96,13 +124,13 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
       </td>
       <td className="py-3 pr-4">
         <Input
-          aria-label={`Jumlah ${name}`}
+          aria-label={`Jumlah ${label}`}
           inputMode="numeric"
           value={amount}
           disabled={update.isPending}
           onChange={(event) => setAmount(event.target.value)}
           onBlur={commitAmount}
-          onKeyDown={onKeyDown}
+          onKeyDown={keys(commitAmount, () => setAmount(grouped.format(item.amount)))}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           className="min-w-28 tabular-nums"
@@ -115,7 +143,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
         )}
       </td>
       <td className="py-3">
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Hapus ${name}`}>
+        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Hapus ${label}`}>
           <Trash2 aria-hidden="true" />
           Hapus
         </Button>

@@ -53,7 +53,7 @@ export function CostTable({ items }: { items: CostItem[] }) {
             {items.map((item) => (
               <CostRow
                 // a saved change comes back as a new amount: start the field from it
-                key={`${item.id}-${item.amount}-${item.frequency}`}
+                key={`${item.id}-${item.amount}-${item.frequency}-${item.notes ?? ''}`}
                 item={item}
                 onDelete={() => setDeleting(item)}
               />

@@ -1,11 +1,5 @@
 import { exportFileName, type ExportStatus } from '@core/contracts/exports';
-import type { Stats } from '@core/contracts/regions';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@web/lib/api-client';
-
-/** GET /api/stats: the overview's total school count. */
-export const statsQuery = () =>
-  queryOptions({ queryKey: ['stats'], queryFn: () => getJson<Stats>('/api/stats') });
 
 /** How often a long export is asked about, and for how long at most. */
 export const EXPORT_POLL_MS = 2000;

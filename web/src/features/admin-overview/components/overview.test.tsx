@@ -88,27 +88,61 @@ describe('downloadSchoolsCsv', () => {
 });
 
 describe('Overview', () => {
-  function render(exportAnswer: () => Response) {
+  function render(exportAnswer: () => Response, onOpen = vi.fn()) {
     fakeNetwork({
-      'GET /api/stats': () =>
+      'GET /api/admin/overview': () =>
         jsonResponse({
           totalSchools: 221783,
-          totalProvinces: 38,
-          totalCities: 1,
-          totalSubdistricts: 1,
+          schoolAdmins: 4,
+          schoolGroups: 1204,
+          pendingContributions: 7,
+          openReports: 3,
+          pendingRequests: 2,
+          schoolsWithRealFees: 12,
+          recentActivity: [
+            {
+              id: 1,
+              at: new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+              action: 'submission.approved',
+              actor: { id: 1, name: 'admin-situs' },
+              summary: 'Menyetujui kontribusi SDIT Nurul Fikri (3 biaya, 2025/2026)',
+              school: { id: 9, name: 'SDIT Nurul Fikri', slug: 'sdit-nurul-fikri' },
+            },
+          ],
         }),
       'GET /api/schools/export-csv': exportAnswer,
     });
     const s = seams();
-    renderPage(<Overview seams={s} />, ['/admin']);
+    renderPage(<Overview seams={s} onOpen={onOpen} />, ['/admin']);
     return s;
   }
 
-  it('shows the real school count beside the sample numbers', async () => {
+  it('shows real counts under the SPEC labels, and the audit log', async () => {
     render(csv);
     expect(await screen.findByText('221.783')).toBeTruthy();
-    for (const value of ['342', '128', '27']) expect(screen.getByText(value)).toBeTruthy();
+    for (const [label, value] of [
+      ['Admin Sekolah', '4'],
+      ['Grup Sekolah', '1.204'],
+      ['Pembaruan Tertunda', '7'],
+      ['Laporan Terbuka', '3'],
+    ] as const)
+      expect(screen.getByText(label).nextElementSibling?.textContent).toBe(value);
+    expect(screen.queryByText('342')).toBeNull();
     expect(screen.getByText('Aktivitas Terbaru')).toBeTruthy();
+    expect(
+      screen.getByText(/Menyetujui kontribusi SDIT Nurul Fikri \(3 biaya, 2025\/2026\)/),
+    ).toBeTruthy();
+    expect(screen.getByText('oleh admin-situs')).toBeTruthy();
+    expect(screen.getByText('2 jam yang lalu')).toBeTruthy();
+  });
+
+  it('opens the reports and school admin tabs from its quick actions', async () => {
+    const onOpen = vi.fn();
+    render(csv, onOpen);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Lihat Laporan' }));
+    await user.click(screen.getByRole('button', { name: 'Kelola Admin Sekolah' }));
+    expect(onOpen.mock.calls).toEqual([['reports'], ['school-admins']]);
   });
 
   it('downloads the CSV with a success toast', async () => {

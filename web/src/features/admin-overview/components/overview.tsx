@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity,
   Building2,
   Download,
   FileText,
+  Flag,
   Loader2,
   Network,
   Plus,
@@ -12,30 +13,30 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import type { AdminOverview } from '@core/contracts/admin-overview';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { formatNumber } from '@web/lib/number';
-import { downloadSchoolsCsv, statsQuery, type ExportSeams } from '../api/export-csv';
+import { downloadSchoolsCsv, type ExportSeams } from '../api/export-csv';
+import { overviewQuery } from '../api/overview';
+import { RecentActivity } from './recent-activity';
 
 export const CSV_DONE = 'Data sekolah berhasil diunduh';
 export const CSV_FAILED_TITLE = 'Error';
 export const CSV_FAILED_TEXT = 'Gagal mengunduh data sekolah';
 
-/** SPEC §2: sample numbers shown as they are, not counted. */
-const SAMPLE_STATS = [
-  { label: 'Admin Sekolah', value: 342, icon: UserCog },
-  { label: 'Grup Sekolah', value: 128, icon: Network },
-  { label: 'Pembaruan Tertunda', value: 27, icon: Activity },
-] as const;
-
-/** SPEC §2: a static list. */
-const RECENT_ACTIVITY = [
-  { text: 'SD Harapan Bangsa memperbarui SPP tahun ajaran 2025/2026', when: '2 jam yang lalu' },
-  { text: 'Admin sekolah baru terdaftar untuk SMP Nusantara', when: '5 jam yang lalu' },
-  { text: 'Kontribusi data biaya baru untuk TK Ceria Depok', when: '1 hari yang lalu' },
-  { text: 'Request sekolah SMA Cendekia diselesaikan', when: '2 hari yang lalu' },
+/** SPEC §2's labels, with real counts instead of its samples (342, 128, 27). */
+const STATS: { label: string; value: (o: AdminOverview) => number; icon: typeof School }[] = [
+  { label: 'Total Sekolah', value: (o) => o.totalSchools, icon: School },
+  { label: 'Admin Sekolah', value: (o) => o.schoolAdmins, icon: UserCog },
+  { label: 'Grup Sekolah', value: (o) => o.schoolGroups, icon: Network },
+  { label: 'Pembaruan Tertunda', value: (o) => o.pendingContributions, icon: Activity },
+  { label: 'Laporan Terbuka', value: (o) => o.openReports, icon: Flag },
 ];
+
+/** Tabs the quick actions open. */
+export type OverviewTarget = 'contributions' | 'school-admins' | 'reports';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -51,17 +52,28 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
-/** Admin tab 'Overview' (SPEC §2), for site admins; `children` adds more panels below. */
+/**
+ * Admin tab 'Overview' (SPEC §2), for site admins: the real counts and the
+ * audit log's newest entries; quick actions download the CSV, add a school
+ * and open the other tabs. `children` adds more panels below.
+ */
 export default function Overview({
   children,
   seams,
+  onOpen,
+  CreateSchool,
 }: {
   children?: ReactNode;
   /** tests replace how the file is saved */
   seams?: ExportSeams;
+  /** opens another tab of the dashboard */
+  onOpen?: (target: OverviewTarget) => void;
+  /** the page's dialog for a school missing from the registry */
+  CreateSchool?: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 }) {
-  const stats = useQuery(statsQuery());
+  const overview = useQuery(overviewQuery());
   const [downloading, setDownloading] = useState(false);
+  const [addingSchool, setAddingSchool] = useState(false);
 
   const download = async () => {
     setDownloading(true);
@@ -78,38 +90,30 @@ export default function Overview({
   const icon = 'size-5';
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Total Sekolah"
-          value={stats.data ? formatNumber(stats.data.totalSchools) : '…'}
-          icon={<School className={icon} aria-hidden="true" />}
-        />
-        {SAMPLE_STATS.map((stat) => (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {STATS.map((stat) => (
           <StatCard
             key={stat.label}
             label={stat.label}
-            value={formatNumber(stat.value)}
+            value={overview.data ? formatNumber(stat.value(overview.data)) : '…'}
             icon={<stat.icon className={icon} aria-hidden="true" />}
           />
         ))}
       </div>
+      {overview.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          Gagal memuat ringkasan. Muat ulang halaman untuk mencoba lagi.
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardHeader>
             <CardTitle>Aktivitas Terbaru</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y divide-slate-100">
-              {RECENT_ACTIVITY.map((item) => (
-                <li
-                  key={item.text}
-                  className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:justify-between sm:gap-4"
-                >
-                  <span className="text-slate-800">{item.text}</span>
-                  <span className="shrink-0 text-sm text-slate-600">{item.when}</span>
-                </li>
-              ))}
-            </ul>
+            <RecentActivity
+              entries={overview.data?.recentActivity ?? (overview.isError ? [] : undefined)}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -125,21 +129,34 @@ export default function Overview({
               )}
               {downloading ? 'Menyiapkan file...' : 'Unduh Data Sekolah (CSV)'}
             </Button>
-            <Button variant="outline">
+            <Button variant="outline" onClick={() => setAddingSchool(true)}>
               <Plus aria-hidden="true" />
               Tambah Sekolah
             </Button>
-            <Button variant="outline">
+            {CreateSchool && <CreateSchool open={addingSchool} onOpenChange={setAddingSchool} />}
+            <Button variant="outline" onClick={() => onOpen?.('school-admins')}>
               <Users aria-hidden="true" />
               Kelola Admin Sekolah
             </Button>
-            <Button variant="outline">
+            <Button
+              variant="outline"
+              onClick={() =>
+                toast({
+                  title: 'Segera Hadir',
+                  description: 'Pengelolaan grup sekolah akan segera tersedia.',
+                })
+              }
+            >
               <Building2 aria-hidden="true" />
               Kelola Grup Sekolah
             </Button>
-            <Button variant="outline">
+            <Button variant="outline" onClick={() => onOpen?.('reports')}>
               <FileText aria-hidden="true" />
               Lihat Laporan
+            </Button>
+            <Button variant="outline" onClick={() => onOpen?.('contributions')}>
+              <Activity aria-hidden="true" />
+              Periksa Kontribusi
             </Button>
           </CardContent>
         </Card>

@@ -1,13 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { SchoolSubmission } from '@core/contracts/submissions';
-import { apiRequest, getJson } from '@web/lib/api-client';
+import { apiRequest, getJson, withQuery } from '@web/lib/api-client';
 import { SCHOOL_SUBMISSIONS_KEY } from '@web/lib/query-keys';
 
-/** GET /api/school-submissions (site admins): newest first, with files. */
-export const submissionsQuery = () =>
+export type StatusFilter = SubmissionStatus | 'all';
+
+/** GET /api/school-submissions?status= (site admins): newest first, with files. */
+export const submissionsQuery = (status: StatusFilter = 'all') =>
   queryOptions({
-    queryKey: SCHOOL_SUBMISSIONS_KEY,
-    queryFn: () => getJson<SchoolSubmission[]>('/api/school-submissions'),
+    queryKey: [...SCHOOL_SUBMISSIONS_KEY, status],
+    queryFn: () =>
+      getJson<SchoolSubmission[]>(
+        withQuery('/api/school-submissions', { status: status === 'all' ? undefined : status }),
+      ),
+  });
+
+/**
+ * The file itself, for the review dialog's viewer: the same download route,
+ * read once per dialog (files never change) and forgotten a minute after the
+ * viewer closes, so a 20 MB brochure does not stay in memory.
+ */
+export const submissionFileQuery = (submissionId: number, fileIndex: number) =>
+  queryOptions({
+    // apart from the list's key, so refreshing the list never downloads files again
+    queryKey: ['submission-files', submissionId, fileIndex],
+    queryFn: async () =>
+      (await apiRequest('GET', `/api/objects/download/${submissionId}/${fileIndex}`)).blob(),
+    staleTime: Infinity,
+    gcTime: 60_000,
   });
 
 /**

@@ -17,11 +17,3 @@ export async function downloadWithToast(submissionId: number, index: number, nam
     });
   }
 }
-
-/** SPEC §2: approving and rejecting a contribution are not built yet. */
-export function comingSoon(action: 'Setujui' | 'Tolak') {
-  toast({
-    title: 'Segera Hadir',
-    description: `Fitur "${action}" untuk kontribusi akan segera tersedia.`,
-  });
-}

@@ -1,18 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Check, Download, X } from 'lucide-react';
-import type { SchoolSubmission, SubmissionFile } from '@core/contracts/submissions';
-import { formatFileSize } from '@core/uploads';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import type { ReactNode } from 'react';
+import type { SchoolSubmission } from '@core/contracts/submissions';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { comingSoon, downloadWithToast } from './submission-actions';
+import { SubmissionFiles } from './file-viewer/submission-files';
+import { StatusBadge } from './status-badge';
 
 const dateTime = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'long',
@@ -20,14 +16,6 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
 });
 export const formatSubmittedAt = (iso: string) => dateTime.format(new Date(iso));
-
-/** The worker's check of a file, for the reviewer. */
-function checkText(file: SubmissionFile): { text: string; tone: string } {
-  if (file.state === 'done') return { text: 'Lolos pemeriksaan', tone: 'text-emerald-700' };
-  if (file.state === 'failed')
-    return { text: `Ditolak: ${file.error ?? 'tidak lolos pemeriksaan'}`, tone: 'text-red-700' };
-  return { text: 'Sedang diperiksa', tone: 'text-slate-600' };
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,55 +35,66 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function FileItem({ submissionId, file }: { submissionId: number; file: SubmissionFile }) {
-  const [busy, setBusy] = useState(false);
-  const check = checkText(file);
+/** SPEC §2 Kontribusi User detail: date, status, school, contact, contributor. */
+function SubmissionFacts({ submission }: { submission: SchoolSubmission }) {
   return (
-    <li className="flex items-center gap-3 rounded-md border border-slate-200 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
-          {file.name}
-        </p>
-        <p className={`text-xs ${check.tone}`}>
-          {file.sizeBytes !== null ? `${formatFileSize(file.sizeBytes)} · ` : ''}
-          {check.text}
-        </p>
-      </div>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        aria-label={`Download ${file.name}`}
-        onClick={async () => {
-          setBusy(true);
-          await downloadWithToast(submissionId, file.index, file.name);
-          setBusy(false);
-        }}
-      >
-        <Download aria-hidden="true" />
-        Download
-      </Button>
-    </li>
+    <div className="grid gap-4">
+      <dl className="grid gap-2">
+        <Row label="Tanggal Kirim" value={formatSubmittedAt(submission.createdAt)} />
+        <Row label="Status" value={<StatusBadge status={submission.status} />} />
+      </dl>
+      <Section title="Informasi Sekolah">
+        <dl className="grid gap-2">
+          <Row label="Nama Sekolah" value={submission.schoolName} />
+          <Row label="Kota/Kabupaten" value={submission.cityName} />
+          <Row label="Jenjang" value={submission.educationLevels.join(', ')} />
+        </dl>
+      </Section>
+      <Section title="Informasi Kontak">
+        <dl className="grid gap-2">
+          <Row label="Nomor HP" value={submission.phoneNumber} />
+          {submission.account?.email && <Row label="Email Akun" value={submission.account.email} />}
+        </dl>
+      </Section>
+      <Section title="Kontributor">
+        {submission.showAsContributor && submission.contributorName ? (
+          <dl className="grid gap-2">
+            <Row label="Nama" value={submission.contributorName} />
+            <Row label="Profil" value={submission.contributorProfile ?? '-'} />
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Kontributor memilih untuk tidak ditampilkan namanya.
+          </p>
+        )}
+      </Section>
+    </div>
   );
 }
 
-/** SPEC §2 Kontribusi User detail: who sent what, and the files to download. */
+/**
+ * The contribution review dialog: the files on one side (the chosen one
+ * shown, zoomable), on the other what was sent and `review`, the form that
+ * transcribes the fees and approves or rejects. Phones stack them.
+ */
 export function SubmissionDetail({
   submission,
   onOpenChange,
   onClosed,
+  children,
 }: {
   submission: SchoolSubmission | null;
   onOpenChange: (open: boolean) => void;
   /** puts the focus back on the button that opened the dialog */
   onClosed: () => void;
+  /** the review: transcription and decision */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
       {submission && (
         <DialogContent
-          className="max-w-2xl"
+          className="max-h-[96dvh] max-w-7xl gap-5 p-4 sm:p-6"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();
@@ -105,54 +104,21 @@ export function SubmissionDetail({
             <DialogTitle>Detail Kontribusi</DialogTitle>
             <DialogDescription>{submission.schoolName}</DialogDescription>
           </DialogHeader>
-          <dl className="grid gap-2">
-            <Row label="Tanggal Kirim" value={formatSubmittedAt(submission.createdAt)} />
-            <Row label="Status" value={<Badge variant="warning">{submission.status}</Badge>} />
-          </dl>
-          <Section title="Informasi Sekolah">
-            <dl className="grid gap-2">
-              <Row label="Nama Sekolah" value={submission.schoolName} />
-              <Row label="Kota/Kabupaten" value={submission.cityName} />
-              <Row label="Jenjang" value={submission.educationLevels.join(', ')} />
-            </dl>
-          </Section>
-          <Section title="Informasi Kontak">
-            <dl className="grid gap-2">
-              <Row label="Nomor HP" value={submission.phoneNumber} />
-              {submission.account?.email && (
-                <Row label="Email Akun" value={submission.account.email} />
-              )}
-            </dl>
-          </Section>
-          <Section title="Kontributor">
-            {submission.showAsContributor && submission.contributorName ? (
-              <dl className="grid gap-2">
-                <Row label="Nama" value={submission.contributorName} />
-                <Row label="Profil" value={submission.contributorProfile ?? '-'} />
-              </dl>
-            ) : (
-              <p className="text-sm text-slate-700">
-                Kontributor memilih untuk tidak ditampilkan namanya.
-              </p>
-            )}
-          </Section>
-          <Section title={`File yang Diunggah (${submission.files.length})`}>
-            <ul className="grid gap-2">
-              {submission.files.map((file) => (
-                <FileItem key={file.index} submissionId={submission.id} file={file} />
-              ))}
-            </ul>
-          </Section>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => comingSoon('Tolak')}>
-              <X aria-hidden="true" />
-              Tolak
-            </Button>
-            <Button type="button" onClick={() => comingSoon('Setujui')}>
-              <Check aria-hidden="true" />
-              Setujui
-            </Button>
-          </DialogFooter>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:items-start">
+            <section
+              aria-label={`File yang Diunggah (${submission.files.length})`}
+              className="grid gap-2 lg:sticky lg:top-0"
+            >
+              <h3 className="text-sm font-semibold text-slate-900">
+                File yang Diunggah ({submission.files.length})
+              </h3>
+              <SubmissionFiles submissionId={submission.id} files={submission.files} />
+            </section>
+            <div className="grid min-w-0 gap-6">
+              <SubmissionFacts submission={submission} />
+              {children}
+            </div>
+          </div>
         </DialogContent>
       )}
     </Dialog>

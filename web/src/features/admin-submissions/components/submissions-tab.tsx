@@ -1,35 +1,80 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Eye, X } from 'lucide-react';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from '@core/contracts/submission-review';
+import type { SchoolSubmission } from '@core/contracts/submissions';
 import { formatDate } from '@core/format';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { submissionsQuery } from '../api/submissions';
-import { comingSoon } from './submission-actions';
+import { SelectField } from '@web/components/ui/select-field';
+import { submissionsQuery, type StatusFilter } from '../api/submissions';
+import type { CreateSchoolSlot } from './review/create-school-slot';
+import { ReviewPanel, type ReviewMode } from './review/review-panel';
+import { StatusBadge } from './status-badge';
 import { SubmissionDetail } from './submission-detail';
 
 const COLUMNS = ['Tanggal', 'Nama Sekolah', 'Kota', 'Jenjang', 'File', 'No. HP', 'Status', 'Aksi'];
 
+interface Opened {
+  submission: SchoolSubmission;
+  mode: ReviewMode;
+}
+
 /**
- * The admin dashboard's 'Kontribusi User' tab (SPEC §2): every submission,
- * newest first, with a detail dialog to read it and download its files.
- * Approving and rejecting are announced as coming soon.
+ * The admin dashboard's 'Kontribusi User' tab (SPEC §2): submissions newest
+ * first, filtered by status, with the review dialog: the files beside the
+ * transcription form that publishes them as fees, or the rejection.
  */
-export function SubmissionsTab() {
-  const submissions = useQuery(submissionsQuery());
-  const [openId, setOpenId] = useState<number | null>(null);
-  // the dialog follows the list, so a refetch shows the files' latest check
-  const open = submissions.data?.find((submission) => submission.id === openId) ?? null;
+export function SubmissionsTab({
+  CreateSchool,
+  manageLink = () => '/admin',
+}: {
+  /** the page's dialog for a school missing from the registry */
+  CreateSchool?: CreateSchoolSlot;
+  /** Kelola Sekolah opened on a school */
+  manageLink?: (schoolId: number) => string;
+}) {
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const submissions = useQuery(submissionsQuery(status));
+  const [opened, setOpened] = useState<Opened | null>(null);
+  // the dialog follows the list (a refetch shows the files' latest check); a
+  // decision taken in it is final and stays shown, whatever the list says meanwhile
+  const current = !opened
+    ? null
+    : opened.submission.status !== 'pending'
+      ? opened.submission
+      : (submissions.data?.find((s) => s.id === opened.submission.id) ?? opened.submission);
   const opener = useRef<HTMLButtonElement | null>(null);
+
+  const open = (submission: SchoolSubmission, mode: ReviewMode, button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpened({ submission, mode });
+    // the worker may have checked the files since the list loaded
+    void submissions.refetch();
+  };
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Kontribusi User</CardTitle>
-        <p className="text-sm text-slate-600">
-          Data biaya yang dikirim pengguna, untuk diperiksa sebelum dipublikasikan.
-        </p>
+      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <CardTitle>Kontribusi User</CardTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            Data biaya yang dikirim pengguna, untuk diperiksa sebelum dipublikasikan.
+          </p>
+        </div>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          className="sm:w-56"
+        >
+          {SUBMISSION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {SUBMISSION_STATUS_LABELS[value]}
+            </option>
+          ))}
+          <option value="all">Semua status</option>
+        </SelectField>
       </CardHeader>
       <CardContent>
         {submissions.isPending ? (
@@ -39,7 +84,11 @@ export function SubmissionsTab() {
             Gagal memuat daftar kontribusi
           </p>
         ) : submissions.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Belum ada kontribusi dari pengguna.</p>
+          <p className="text-sm text-slate-600">
+            {status === 'all'
+              ? 'Belum ada kontribusi dari pengguna.'
+              : 'Tidak ada kontribusi dengan status ini.'}
+          </p>
         ) : (
           <div
             className="overflow-x-auto"
@@ -73,7 +122,7 @@ export function SubmissionsTab() {
                     </td>
                     <td className="py-2 pr-4 whitespace-nowrap">{submission.phoneNumber}</td>
                     <td className="py-2 pr-4">
-                      <Badge variant="warning">{submission.status}</Badge>
+                      <StatusBadge status={submission.status} />
                     </td>
                     <td className="py-2">
                       <div className="flex gap-1">
@@ -81,34 +130,35 @@ export function SubmissionsTab() {
                           size="sm"
                           variant="outline"
                           aria-label={`Detail ${submission.schoolName}`}
-                          onClick={(event) => {
-                            opener.current = event.currentTarget;
-                            setOpenId(submission.id);
-                            // the worker may have checked the files since the list loaded
-                            void submissions.refetch();
-                          }}
+                          onClick={(event) => open(submission, 'approve', event.currentTarget)}
                         >
                           <Eye aria-hidden="true" />
                           Detail
                         </Button>
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          className="size-9"
-                          aria-label={`Setujui ${submission.schoolName}`}
-                          onClick={() => comingSoon('Setujui')}
-                        >
-                          <Check aria-hidden="true" />
-                        </Button>
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          className="size-9"
-                          aria-label={`Tolak ${submission.schoolName}`}
-                          onClick={() => comingSoon('Tolak')}
-                        >
-                          <X aria-hidden="true" />
-                        </Button>
+                        {submission.status === 'pending' && (
+                          <>
+                            <Button
+                              size="icon"
+                              variant="ghost"
+                              className="size-9"
+                              aria-label={`Setujui ${submission.schoolName}`}
+                              title="Setujui: salin biayanya lalu terbitkan"
+                              onClick={(event) => open(submission, 'approve', event.currentTarget)}
+                            >
+                              <Check aria-hidden="true" />
+                            </Button>
+                            <Button
+                              size="icon"
+                              variant="ghost"
+                              className="size-9"
+                              aria-label={`Tolak ${submission.schoolName}`}
+                              title="Tolak dengan alasan"
+                              onClick={(event) => open(submission, 'reject', event.currentTarget)}
+                            >
+                              <X aria-hidden="true" />
+                            </Button>
+                          </>
+                        )}
                       </div>
                     </td>
                   </tr>
@@ -119,10 +169,21 @@ export function SubmissionsTab() {
         )}
       </CardContent>
       <SubmissionDetail
-        submission={open}
-        onOpenChange={(isOpen) => !isOpen && setOpenId(null)}
+        submission={current}
+        onOpenChange={(isOpen) => !isOpen && setOpened(null)}
         onClosed={() => opener.current?.focus()}
-      />
+      >
+        {current && opened && (
+          <ReviewPanel
+            key={`${current.id}-${opened.mode}`}
+            submission={current}
+            initialMode={opened.mode}
+            CreateSchool={CreateSchool}
+            manageLink={manageLink}
+            onDecided={(decided) => setOpened({ submission: decided, mode: opened.mode })}
+          />
+        )}
+      </SubmissionDetail>
     </Card>
   );
 }

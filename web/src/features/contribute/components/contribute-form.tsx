@@ -37,14 +37,25 @@ const errorId = (id: string) => `${id}-error`;
  * The contribute form (SPEC §2, §5): levels, school, city, files, phone and
  * whether to be named as the contributor. Field rules are the server's
  * (core/contracts/submissions); files are checked here as a form-level rule.
+ * After a submission the form starts empty, whatever it was prefilled with.
  */
-export function ContributeForm({ onSent }: { onSent: () => void }) {
+export function ContributeForm({
+  onSent,
+  initial,
+}: {
+  onSent: () => void;
+  /** from a link naming the school (?schoolId=, ?requestId=): its name, level and city */
+  initial?: Partial<FormValues>;
+}) {
   const queryClient = useQueryClient();
   const uploads = useUploads();
   const [filesError, setFilesError] = useState<string>();
   const levelsId = useId();
   useEffect(() => contributeSchema.preload(), []);
-  const form = useForm<FormValues>({ resolver, defaultValues: EMPTY_CONTRIBUTE_FORM });
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { ...EMPTY_CONTRIBUTE_FORM, ...initial },
+  });
   const { errors, isSubmitting } = form.formState;
   const showAsContributor = form.watch('showAsContributor');
 

@@ -10,7 +10,7 @@ const POINTS = [
 ];
 
 /** Anonymous visitors: contributing needs a Google sign-in that comes back here. */
-export function ContributeSignIn() {
+export function ContributeSignIn({ returnTo = paths.contribute() }: { returnTo?: string }) {
   return (
     <section
       aria-labelledby="contribute-sign-in"
@@ -25,10 +25,7 @@ export function ContributeSignIn() {
         bila perlu.
       </p>
       <CheckList items={POINTS} className="mx-auto mt-4 w-fit text-left" />
-      <a
-        href={paths.login(paths.contribute())}
-        className={`${buttonVariants({ size: 'lg' })} mt-5`}
-      >
+      <a href={paths.login(returnTo)} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
         Masuk dengan Google
       </a>
     </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptText } from 'lucide-react';
-import type { AcademicYear } from '@core/contracts/schools';
+import { History, ReceiptText } from 'lucide-react';
+import type { CostYear } from '@core/contracts/schools';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -8,6 +8,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { costItemsQuery } from '../api/school';
 import { costTable, pickYear } from '../school-page';
+import { ContributeLink } from './contribute-link';
 import { CostTableView } from './cost-table';
 
 /**
@@ -22,7 +23,7 @@ export function CostSection({
   onChooseYear,
 }: {
   schoolId: number;
-  costYears: readonly AcademicYear[];
+  costYears: readonly CostYear[];
   chosenYearId: number | null;
   onChooseYear: (id: number) => void;
 }) {
@@ -57,7 +58,7 @@ export function CostSection({
             >
               {costYears.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.year}
+                  {option.isOld ? `${option.year} (lama)` : option.year}
                 </option>
               ))}
             </NativeSelect>
@@ -66,7 +67,7 @@ export function CostSection({
       </CardHeader>
       <CardContent>
         {!year || (table && table.rows.length === 0) ? (
-          <NoCosts />
+          <NoCosts schoolId={schoolId} />
         ) : items.isError ? (
           <p role="alert" className="text-red-700">
             Data biaya gagal dimuat. Silakan muat ulang halaman.
@@ -77,14 +78,33 @@ export function CostSection({
             <Skeleton className="h-72 w-full" />
           </div>
         ) : (
-          <CostTableView table={table} yearLabel={year.year} />
+          <>
+            {year.isOld && <OldYearNotice year={year.year} />}
+            <CostTableView table={table} yearLabel={year.year} />
+          </>
         )}
       </CardContent>
     </Card>
   );
 }
 
-function NoCosts() {
+/** Fees of a year that ended more than 12 months ago (core/provenance isOldAcademicYear). */
+function OldYearNotice({ year }: { year: string }) {
+  return (
+    <p
+      role="note"
+      className="mb-4 flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong>Biaya lama.</strong> Tahun ajaran {year} sudah berakhir lebih dari 12 bulan yang
+        lalu; biaya sekarang mungkin berbeda.
+      </span>
+    </p>
+  );
+}
+
+function NoCosts({ schoolId }: { schoolId: number }) {
   return (
     <div className="flex flex-col items-center rounded-md border border-dashed border-slate-300 px-4 py-10 text-center">
       <ReceiptText className="size-10 text-slate-400" aria-hidden="true" />
@@ -92,6 +112,8 @@ function NoCosts() {
       <p className="mt-1 text-sm text-slate-700">
         Data biaya untuk tahun ajaran ini belum tersedia.
       </p>
+      <p className="mt-4 text-sm text-slate-700">Punya brosur atau rincian biaya sekolah ini?</p>
+      <ContributeLink schoolId={schoolId} variant="default" className="mt-2" />
     </div>
   );
 }

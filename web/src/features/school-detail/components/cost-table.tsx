@@ -1,6 +1,7 @@
 import { formatRupiah } from '@core/format';
 import { Badge } from '@web/components/ui/badge';
 import type { CostTable } from '../school-page';
+import { FeeSourceLine } from './fee-source';
 
 /** Items of one year with frequency labels, then 'Total Biaya Awal' and its note. */
 export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabel: string }) {
@@ -37,7 +38,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
                   {row.frequencyLabel}
                 </span>
                 {row.notes ? (
-                  <span className="mt-0.5 block text-xs text-slate-600">{row.notes}</span>
+                  <span className="mt-0.5 block text-xs text-slate-700">{row.notes}</span>
                 ) : (
                   row.description && (
                     <span className="mt-0.5 hidden text-xs text-slate-600 sm:block">
@@ -45,6 +46,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
                     </span>
                   )
                 )}
+                <FeeSourceLine source={row.source} />
               </td>
               <td className="hidden px-3 py-3 text-slate-800 sm:table-cell">
                 {row.frequencyLabel}
@@ -78,6 +80,12 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
         <p className="mt-2 text-xs text-slate-700">
           Sudah termasuk SPP bulan pertama, biaya tahunan, dan biaya sekali bayar.
         </p>
+        {table.hasVariants && (
+          <p className="mt-1 text-xs text-slate-700">
+            Biaya dengan beberapa pilihan (misalnya putra/putri atau gelombang) dihitung sekali,
+            yang terbesar.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -6,10 +6,12 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useCurrentUser } from '@web/lib/current-user';
 import { formatNumber } from '@web/lib/number';
 import { viewCountQuery } from '../api/school';
+import { ContributeLink } from './contribute-link';
 
 /**
  * SPEC §2 quick actions: the report button (passed in by the page), the
- * last-updated date in Indonesian, and the visit count for admin roles only.
+ * last-updated date in Indonesian, and the visit count for admin roles only;
+ * beyond SPEC, 'Kirim data biaya' opens the contribute form for this school.
  */
 export function QuickActions({
   schoolId,
@@ -29,6 +31,7 @@ export function QuickActions({
       </CardHeader>
       <CardContent className="space-y-4">
         {reportButton}
+        <ContributeLink schoolId={schoolId} className="w-full" />
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewSchoolInput } from '@core/contracts/new-school';
 import type { SchoolRequest, SchoolRequestInput } from '@core/contracts/school-requests';
 import type { SchoolListResponse } from '@core/contracts/schools';
 import { getJson, sendJson, withQuery } from '@web/lib/api-client';
@@ -17,13 +18,25 @@ export function createSchoolRequest(input: SchoolRequestInput): Promise<SchoolRe
   return sendJson<SchoolRequest>('POST', '/api/school-requests', input);
 }
 
-/** PATCH /api/school-requests/{id}/complete with the chosen school; the lists refresh after. */
+/**
+ * PATCH /api/school-requests/{id}/complete with the chosen school, or with a
+ * new school to create (site admins); the lists refresh after.
+ */
 export function useCompleteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, schoolId }: { id: number; schoolId: number }) =>
-      sendJson<SchoolRequest>('PATCH', `/api/school-requests/${id}/complete`, { schoolId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    mutationFn: ({
+      id,
+      ...body
+    }: { id: number } & ({ schoolId: number } | { school: NewSchoolInput })) =>
+      sendJson<SchoolRequest>('PATCH', `/api/school-requests/${id}/complete`, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+        // a created school is new in every list and search
+        queryClient.invalidateQueries({ queryKey: ['schools'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]),
   });
 }
 

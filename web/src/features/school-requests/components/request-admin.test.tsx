@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NewSchoolInput } from '@core/contracts/new-school';
 import type { SchoolRequest } from '@core/contracts/school-requests';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { fakeNetwork, jsonResponse, renderPage, textResponse } from '@web/lib/test-network';
@@ -47,7 +48,42 @@ const found = {
   total: 1,
 };
 
-function setup(patch: () => Response) {
+// the page gives the real form (another feature); this stand-in sends a fixed school
+function StubNewSchoolForm({
+  start,
+  submitLabel,
+  onSubmit,
+}: {
+  start?: { name?: string; educationLevel?: string | null };
+  submitLabel: string;
+  onSubmit: (school: NewSchoolInput) => Promise<void>;
+}) {
+  return (
+    <div>
+      <p>
+        Form untuk {start?.name} ({start?.educationLevel})
+      </p>
+      <button
+        type="button"
+        onClick={() =>
+          void onSubmit({
+            name: start?.name ?? '',
+            educationLevel: 'sd',
+            status: 'private',
+            cityId: '32.76',
+            districtId: '32.76.01',
+            streetAddress: null,
+            npsn: null,
+          }).catch(() => undefined)
+        }
+      >
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
+
+function setup(patch: () => Response, withForm = false) {
   let list = [pending, done];
   const calls = fakeNetwork({
     'GET /api/school-requests': () => jsonResponse(list),
@@ -58,7 +94,7 @@ function setup(patch: () => Response) {
       return answer;
     },
   });
-  renderPage(<RequestAdmin />, ['/admin']);
+  renderPage(<RequestAdmin NewSchoolForm={withForm ? StubNewSchoolForm : undefined} />, ['/admin']);
   return calls;
 }
 
@@ -102,5 +138,31 @@ describe('RequestAdmin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tandai Selesai' }));
     expect(await screen.findByText('Gagal menyelesaikan request')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('creates a missing school from the request and links it', async () => {
+    const calls = setup(() => jsonResponse({ ...pending, status: 'completed' }), true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tandai Selesai: SD Cahaya' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Sekolah belum ada di direktori? Buat sekolah baru',
+      }),
+    );
+    expect(within(dialog).getByText('Form untuk SD Cahaya (sd)')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Buat Sekolah & Tandai Selesai' }));
+    expect(await screen.findByText('Request berhasil diselesaikan')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'PATCH /api/school-requests/1/complete')?.body).toEqual({
+      school: {
+        name: 'SD Cahaya',
+        educationLevel: 'sd',
+        status: 'private',
+        cityId: '32.76',
+        districtId: '32.76.01',
+        streetAddress: null,
+        npsn: null,
+      },
+    });
   });
 });

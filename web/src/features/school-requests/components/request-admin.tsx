@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/config/paths';
 import { schoolRequestsQuery } from '../api/school-requests';
-import { CompleteRequestDialog } from './complete-request-dialog';
+import { CompleteRequestDialog, type NewSchoolFormSlot } from './complete-request-dialog';
 
 function requesterOf(request: SchoolRequest): string {
   return [request.user?.firstName, request.user?.lastName].filter(Boolean).join(' ') || '-';
@@ -58,8 +58,12 @@ function RequestRow({ request, onComplete }: { request: SchoolRequest; onComplet
   );
 }
 
-/** Admin tab 'Request Sekolah' (SPEC §2): pending requests to complete, and completed ones. */
-export default function RequestAdmin() {
+/**
+ * Admin tab 'Request Sekolah' (SPEC §2): pending requests to complete, and
+ * completed ones. With `NewSchoolForm` (the page's), a request for a school
+ * missing from the registry is completed by creating it.
+ */
+export default function RequestAdmin({ NewSchoolForm }: { NewSchoolForm?: NewSchoolFormSlot }) {
   const requests = useQuery(schoolRequestsQuery());
   const [completing, setCompleting] = useState<SchoolRequest | null>(null);
   const all = requests.data ?? [];
@@ -103,6 +107,7 @@ export default function RequestAdmin() {
         key={completing?.id ?? 'none'}
         request={completing}
         onOpenChange={(open) => !open && setCompleting(null)}
+        NewSchoolForm={NewSchoolForm}
       />
     </div>
   );

@@ -63,6 +63,7 @@ function CompletedCard({ request }: { request: SchoolRequest }) {
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CheckCircle2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
           Ditambahkan {formatRelativeTime(request.completedAt)}
+          {request.user?.firstName ? `, diminta oleh ${request.user.firstName}` : ''}
         </p>
       )}
     </CardContent>
