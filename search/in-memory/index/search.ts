@@ -3,7 +3,7 @@ import { parseQuery } from '../../query-words';
 import { Collector, type Collected } from './collect';
 import { FacetCounter, type FacetCounts } from './facets';
 import { compareText, POPULARITY_RANGE } from './fields';
-import { compileFilter, passes, type CompiledFilter } from './filters';
+import { chord2, compileFilter, passes, type CompiledFilter } from './filters';
 import type { MemoryIndex } from './index';
 import { Ranker } from './ranking';
 import { KeyCutoff, TopK } from './top-k';
@@ -30,21 +30,26 @@ export class Searcher {
 
   search(query: SearchQuery): MemoryResult {
     const ix = this.ix;
-    const filter = compileFilter(ix, query.filters);
+    const filter = compileFilter(ix, query.filters, {
+      origin: query.origin,
+      positioned: query.sort === 'distance',
+    });
+    // without an origin there is no distance to order by: relevance instead
+    const sort = query.sort === 'distance' && !query.origin ? 'relevance' : query.sort;
     const offset = Math.max(0, query.offset ?? 0);
     const limit = Math.max(0, query.limit ?? 20);
     const words = parseQuery(query.text ?? '');
     const facets = new FacetCounter(ix, query.facets ?? []);
     if (filter.impossible) return { ids: [], total: 0, facets: facets.result() };
-    const top = new TopK(offset + limit, this.tieBreak(query.sort));
+    const top = new TopK(offset + limit, this.tieBreak(sort));
     let total: number;
     if (words.length === 0) {
-      total = this.rankListing(top, query.sort, filter, facets);
+      total = this.rankListing(top, sort, filter, facets);
     } else {
       const collected = this.collector.collect(words, filter);
       if (collected === null) return { ids: [], total: 0, facets: facets.result() };
       this.ranker.prepare(collected.needed, collected.terms);
-      total = this.rankText(top, query.sort, collected, filter, facets, words.length);
+      total = this.rankText(top, sort, collected, filter, facets, words.length);
     }
     const ids = top
       .sorted()
@@ -53,11 +58,32 @@ export class Searcher {
     return { ids, total, facets: facets.result() };
   }
 
-  /** Key the order puts first: newest, A-Z (as a negated rank), or the relevance key. */
-  private primary(sort: SearchQuery['sort'], s: number, rank: number): number {
-    if (sort === 'recent') return this.ix.createdAt[s]!;
-    if (sort === 'name') return -this.ix.nameRank[s]!;
-    return rank;
+  /**
+   * Key an explicit order puts first (larger first): newest change, A-Z as a
+   * negated rank, an amount (negated for cheapest first; none ranks last in
+   * both directions), the negated squared chord to the origin; or the
+   * relevance key.
+   */
+  private primary(sort: SearchQuery['sort'], f: CompiledFilter, s: number, rank: number): number {
+    const ix = this.ix;
+    switch (sort) {
+      case 'recent':
+        return ix.updatedAt[s]!;
+      case 'name':
+        return -ix.nameRank[s]!;
+      case 'cost_asc':
+        return amountKey(ix.totalCost[s]!, -1);
+      case 'cost_desc':
+        return amountKey(ix.totalCost[s]!, 1);
+      case 'spp_asc':
+        return amountKey(ix.monthlySpp[s]!, -1);
+      case 'spp_desc':
+        return amountKey(ix.monthlySpp[s]!, 1);
+      case 'distance':
+        return -chord2(ix, f, s);
+      default:
+        return rank;
+    }
   }
 
   /** Every live slot that passes the filter; returns how many. */
@@ -71,12 +97,12 @@ export class Searcher {
     const { popularity, ids, alive } = ix;
     const counting = facets.counting;
     let total = 0;
-    if (sort === 'recent' || sort === 'name') {
+    if (explicit(sort)) {
       for (let s = 0; s < ix.slotCount; s++) {
         if (alive[s] === 0 || !passes(ix, filter, s)) continue;
         total++;
         if (counting) facets.count(s);
-        const primary = this.primary(sort, s, 0);
+        const primary = this.primary(sort, filter, s, 0);
         // A-Z: equal ranks (names added since the load) are settled by the names themselves
         const secondary = sort === 'name' ? 0 : popularity[s]!;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
@@ -117,13 +143,13 @@ export class Searcher {
     const ranker = this.ranker;
     const counting = facets.counting;
     let total = 0;
-    if (sort === 'recent' || sort === 'name') {
+    if (explicit(sort)) {
       for (let i = 0; i < collected.count; i++) {
         const s = touched[i]!;
         if ((mask[s]! & need) !== need || !passes(ix, filter, s)) continue;
         total++;
         if (counting) facets.count(s);
-        const primary = this.primary(sort, s, 0);
+        const primary = this.primary(sort, filter, s, 0);
         if (!top.accepts(s, primary, Number.POSITIVE_INFINITY)) continue;
         const rank = ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
         // A-Z: equal ranks (names added since the load) are settled by the names themselves
@@ -160,4 +186,14 @@ export class Searcher {
         ix.ids[a]! - ix.ids[b]!;
     return (a, b) => ix.ids[a]! - ix.ids[b]!;
   }
+}
+
+/** An order other than relevance. */
+function explicit(sort: SearchQuery['sort']): boolean {
+  return sort !== undefined && sort !== 'relevance';
+}
+
+/** An amount as a key, larger first: sign -1 puts the cheapest first; none (NaN) ranks last. */
+function amountKey(amount: number, sign: 1 | -1): number {
+  return amount === amount ? sign * amount : Number.NEGATIVE_INFINITY;
 }
