@@ -101,7 +101,9 @@ export function discoveryCases(suite: ContractContext): void {
     // with filters: the nearest SD
     expect(
       await ids({ sort: 'distance', origin: DEPOK, filters: { educationLevel: 'sd' }, limit: 1 }),
-    ).toEqual([byDistance(DEPOK).find((id) => fixtureDocuments()[id - 1]!.educationLevel === 'sd')]);
+    ).toEqual([
+      byDistance(DEPOK).find((id) => fixtureDocuments()[id - 1]!.educationLevel === 'sd'),
+    ]);
   });
 
   it('orders a text search by distance', async () => {

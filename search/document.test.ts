@@ -189,5 +189,9 @@ describe('buildSearchDocument', () => {
     );
     expect(monthlyOnly.monthlySpp).toBe(75_000);
     expect(buildSearchDocument(source()).monthlySpp).toBeNull();
+    const oneOff = buildSearchDocument(
+      source({ feeYear: '2025/2026', feeItems: [item('uang_pangkal', 1_000_000, 'One-Time')] }),
+    );
+    expect(oneOff.monthlySpp).toBeNull();
   });
 });

@@ -83,8 +83,8 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
     popularity: popularity(source.viewCount, source.favoriteCount),
     createdAt: source.createdAt.getTime(),
     updatedAt,
-    // what the card shows as 'SPP Bulanan', so the filter agrees with it
-    monthlySpp: costs ? (costs.spp?.amount ?? monthlyCost) : null,
+    // what the card shows as 'SPP Bulanan', so the filter agrees with it; none without monthly items
+    monthlySpp: costs?.spp?.amount ?? (monthlyCost ? monthlyCost : null),
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
     school: {

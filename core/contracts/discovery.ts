@@ -32,7 +32,11 @@ const queryNumber = (min: number, max: number, message: string) =>
   );
 
 const rupiahBound = (label: string) =>
-  queryInt({ min: 0, max: 10_000_000_000, message: `${label} harus berupa angka rupiah yang valid` });
+  queryInt({
+    min: 0,
+    max: 10_000_000_000,
+    message: `${label} harus berupa angka rupiah yang valid`,
+  });
 
 /** Fields added to a listing query; checked together by `checkDiscovery`. */
 export const discoveryQueryFields = {
@@ -46,7 +50,9 @@ export const discoveryQueryFields = {
       .regex(/^[0-9]{2}\.[0-9]{2}\.[0-9]{2}$/, 'Kode kecamatan tidak valid'),
   ),
   hasFees: queryFilter(
-    z.enum(['true', 'false'], { error: 'hasFees harus true atau false' }).transform((v) => v === 'true'),
+    z
+      .enum(['true', 'false'], { error: 'hasFees harus true atau false' })
+      .transform((v) => v === 'true'),
   ),
   sort: queryFilter(z.enum(LISTING_SORTS, { error: 'Urutan tidak dikenal' })),
   lat: queryNumber(-90, 90, 'Lintang (lat) tidak valid'),

@@ -65,3 +65,17 @@ export const locationQuerySchema = z.object({
   ),
   city: queryFilter(regionRef),
 });
+
+/** A kecamatan of a city (GET /api/cities/:id/districts). */
+export const districtSchema = z.object({
+  id: z.string(), // e.g. '32.76.05'
+  name: z.string(),
+  slug: z.string(),
+  schoolCount: z.number().int(),
+  /** where 'Sekolah terdekat' measures from when a parent picks this kecamatan */
+  center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type District = z.infer<typeof districtSchema>;
+
+/** GET /api/cities/:id/districts: id is a code ('32.76') or a slug ('depok'). */
+export const cityParamsSchema = z.object({ id: regionRef });

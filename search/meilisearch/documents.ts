@@ -1,9 +1,4 @@
-import type {
-  GeoPoint,
-  SearchDocument,
-  SearchFilters,
-  SearchQuery,
-} from '@core/contracts/search';
+import type { GeoPoint, SearchDocument, SearchFilters, SearchQuery } from '@core/contracts/search';
 import { alternativeText, normalizeText } from '../normalize';
 import { parseQuery } from '../query-words';
 
@@ -93,9 +88,7 @@ export function meiliFilter(
   if (filters.maxSpp !== undefined) out.push(`monthlySpp <= ${filters.maxSpp}`);
   if (filters.hasFees !== undefined) out.push(`hasFees = ${filters.hasFees}`);
   if (origin && filters.radiusKm !== undefined)
-    out.push(
-      `_geoRadius(${origin.lat}, ${origin.lng}, ${Math.round(filters.radiusKm * 1000)})`,
-    );
+    out.push(`_geoRadius(${origin.lat}, ${origin.lng}, ${Math.round(filters.radiusKm * 1000)})`);
   // distance results leave out schools without a trusted position
   else if (origin && sort === 'distance') out.push('hasGeo = true');
   return out;

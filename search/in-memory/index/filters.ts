@@ -52,7 +52,9 @@ export function compileFilter(
   let levels = 0;
   if (filters.educationLevel !== undefined) {
     const wanted =
-      typeof filters.educationLevel === 'string' ? [filters.educationLevel] : filters.educationLevel;
+      typeof filters.educationLevel === 'string'
+        ? [filters.educationLevel]
+        : filters.educationLevel;
     for (const level of wanted) levels |= 1 << (LEVEL_CODES.get(level) ?? 0);
     if (wanted.length === 0) impossible = true;
   }

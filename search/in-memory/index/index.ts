@@ -163,8 +163,7 @@ export class MemoryIndex {
     this.createdAt[slot] = r.createdAt;
     this.updatedAt[slot] = r.updatedAt;
     this.monthlySpp[slot] = r.monthlySpp ?? Number.NaN;
-    const [x, y, z] =
-      r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);
+    const [x, y, z] = r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);
     this.geoX[slot] = x;
     this.geoY[slot] = y;
     this.geoZ[slot] = z;
