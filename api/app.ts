@@ -24,6 +24,7 @@ import { schoolRequestRoutes } from './modules/school-requests/school-requests.r
 import { healthRoutes } from './modules/health/health.routes';
 import { RegionDirectory } from './modules/regions/region-directory';
 import { districtRoutes } from './modules/districts/districts.routes';
+import { mapConfigRoutes } from './modules/map-config/map-config.routes';
 import { DistrictsService } from './modules/districts/districts.service';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { RegionsService } from './modules/regions/regions.service';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(healthRoutes(deps));
   app.use(regionRoutes(new RegionsService(regions)));
   app.use(districtRoutes(new DistrictsService(deps.sql, regions)));
+  app.use(mapConfigRoutes(deps.config));
   app.use(statsRoutes(deps.sql, regions));
   app.use(academicYearRoutes(deps.sql));
   app.use(

@@ -42,6 +42,7 @@ export const RULES: Rule[] = [
   rule('GET', '/api/provinces/:id/cities', 'public'),
   rule('GET', '/api/cities/top', 'public'),
   rule('GET', '/api/cities/:id/districts', 'public'),
+  rule('GET', '/api/map-config', 'public'),
   rule('GET', '/api/locations/resolve', 'public'),
   rule('GET', '/api/stats', 'public'),
   rule('GET', '/api/academic-years', 'public'),
