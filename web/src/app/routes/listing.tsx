@@ -1,6 +1,6 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { LEVEL_FILTER_LABELS } from '@core/levels';
 import { hubMeta } from '@core/seo';
 import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -54,7 +54,7 @@ export default function ListingPage() {
     crumbs.push({ label: city.name, href: paths.hub(province.slug, city.slug) });
   if (level && city && province)
     crumbs.push({
-      label: EDUCATION_LEVEL_LABELS[level],
+      label: LEVEL_FILTER_LABELS[level],
       href: paths.hub(province.slug, city.slug, level),
     });
 
@@ -68,7 +68,7 @@ export default function ListingPage() {
         {locating ? (
           <Skeleton className="h-8 w-72" />
         ) : (
-          `Sekolah${level ? ` ${EDUCATION_LEVEL_LABELS[level]}` : ''} di ${place}`
+          `Sekolah${level ? ` ${LEVEL_FILTER_LABELS[level]}` : ''} di ${place}`
         )}
       </h1>
 
