@@ -38,7 +38,7 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
   }, [located, filters, navigate]);
   const change = (patch: FilterPatch) => {
     // typing replaces the history entry; choices push one
-    const typed = 'q' in patch || 'minCost' in patch || 'maxCost' in patch;
+    const typed = ['q', 'minCost', 'maxCost', 'minSpp', 'maxSpp'].some((key) => key in patch);
     navigate(homeHref(updateFilters(filters, patch)), { replace: typed });
   };
   return (
