@@ -36,7 +36,6 @@ export const locationQuery = (province?: string | null, city?: string | null) =>
 export const districtsQuery = (cityId: string | null | undefined) =>
   queryOptions({
     queryKey: ['cities', cityId, 'districts'],
-    queryFn: () =>
-      getJson<District[]>(`/api/cities/${encodeURIComponent(cityId ?? '')}/districts`),
+    queryFn: () => getJson<District[]>(`/api/cities/${encodeURIComponent(cityId ?? '')}/districts`),
     enabled: !!cityId,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRupiah, formatDistance, parseDiscovery } from './discovery-filters';
+import { formatDistance } from '@core/format';
+import { cleanRupiah, parseDiscovery } from './discovery-filters';
 import {
   EMPTY_FILTERS,
   hasFilters,

@@ -139,10 +139,3 @@ export function settleDiscovery<T extends DiscoveryFilters & { city?: string }>(
   if (!settled.hasFees) settled.hasFees = undefined;
   return settled;
 }
-
-/** '1,2 km' (Indonesian decimal comma); under a kilometre in metres. */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  const rounded = km < 10 ? km.toFixed(1) : String(Math.round(km));
-  return `${rounded.replace('.', ',')} km`;
-}

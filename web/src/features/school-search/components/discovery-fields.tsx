@@ -57,7 +57,9 @@ export function DistrictSelect({
       disabled={!city}
       onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
     >
-      <option value={ALL}>{city ? 'Semua Kecamatan' : 'Pilih kota/kabupaten terlebih dahulu'}</option>
+      <option value={ALL}>
+        {city ? 'Semua Kecamatan' : 'Pilih kota/kabupaten terlebih dahulu'}
+      </option>
       {districts.data?.map((district) => (
         <option key={district.id} value={district.id}>
           {district.name}

@@ -92,10 +92,7 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
         onMax={setMaxSpp}
       />
       <div className="flex items-end">
-        <HasFeesCheck
-          checked={!!applied.hasFees}
-          onChange={(hasFees) => onChange({ hasFees })}
-        />
+        <HasFeesCheck checked={!!applied.hasFees} onChange={(hasFees) => onChange({ hasFees })} />
       </div>
       {(applied.curriculum.length > 0 || hasFilters(applied)) && (
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">

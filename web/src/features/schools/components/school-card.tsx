@@ -43,13 +43,16 @@ export const SchoolCard = memo(function SchoolCard({ school }: { school: SchoolS
       <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm">
         <div className="mb-2 flex items-center justify-between gap-2">
           <span className="font-medium text-slate-800">
-            Biaya {costs?.academicYear ?? FEE_YEAR}
+            Biaya Tahun Ajaran {costs?.academicYear ?? FEE_YEAR}
           </span>
           {costs?.isSample && <SampleBadge />}
         </div>
         {costs ? (
           <dl className="space-y-1">
-            <FeeRow label="SPP Bulanan" amount={costs.spp?.amount ?? school.monthlyCost} />
+            <FeeRow
+              label="SPP Bulanan"
+              amount={costs.spp?.amount ?? (school.monthlyCost || null)}
+            />
             <FeeRow label="Uang Pangkal" amount={costs.uangPangkal?.amount} />
             <FeeRow label="Total Biaya Awal" amount={costs.total} strong />
           </dl>
