@@ -20,10 +20,11 @@ import {
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { NoSchools } from '@web/features/schools/components/no-schools';
 import { RecentSchools } from '@web/features/schools/components/recent-schools';
-import { SchoolResults } from '@web/features/schools/components/school-results';
 import { paths } from '@web/config/paths';
+import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { PageHead } from '@web/lib/page-meta';
 import { provincesQuery } from '@web/lib/regions';
+import { DiscoveryResults } from './discovery-results';
 
 function SearchResults({ filters }: { filters: SchoolFilters }) {
   const navigate = useNavigate();
@@ -52,11 +53,10 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
         onClear={() => navigate(homeHref(clearFilters()))}
       />
       <div className="mt-6">
-        <SchoolResults
-          data={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
-          page={filters.page}
+        <DiscoveryResults
+          filters={filters}
+          onChange={change}
+          list={list}
           hrefFor={(page) => homeHref(updateFilters(filters, { page }))}
           empty={<NoSchools name={filters.q} level={filters.level} />}
         />
@@ -114,7 +114,9 @@ export default function HomePage() {
             href: paths.hub(city.province.slug, city.slug),
           }))}
         />
-        <RecentSchools />
+        <RecentSchools
+          renderCompare={(school) => <CompareToggle school={school} className="flex-1" />}
+        />
       </div>
     </>
   );
