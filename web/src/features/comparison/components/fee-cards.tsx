@@ -45,19 +45,21 @@ export function FeeCards({
               </span>
             </div>
             {school.costs ? (
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                {FEE_COLUMNS.map((column) => (
-                  <div key={column.key}>
-                    <dt className="text-slate-600">{column.title}</dt>
-                    <dd>
-                      <FeeCell fee={school.costs?.[column.key]} />
-                    </dd>
-                  </div>
-                ))}
-                <div className="col-span-2 text-xs text-slate-600">
+              <>
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  {FEE_COLUMNS.map((column) => (
+                    <div key={column.key}>
+                      <dt className="text-slate-600">{column.title}</dt>
+                      <dd>
+                        <FeeCell fee={school.costs?.[column.key]} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-2 text-xs text-slate-600">
                   Tahun ajaran {school.costs.academicYear}
-                </div>
-              </dl>
+                </p>
+              </>
             ) : (
               <p className="mt-3 text-sm text-slate-700">Belum ada data biaya</p>
             )}

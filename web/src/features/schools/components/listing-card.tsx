@@ -91,7 +91,7 @@ export const ListingCard = memo(function ListingCard({
           </li>
         )}
       </ul>
-      <div className="mt-4 flex h-6 items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
+      <div className="mt-4 flex min-h-6 items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
         <span className="font-medium text-slate-800">
           Biaya Tahun Ajaran {costs?.academicYear ?? FEE_YEAR}
         </span>
