@@ -134,6 +134,12 @@ export function discoveryCases(suite: ContractContext): void {
     expect(cheapestNear.sort()).toEqual([...near].sort());
   });
 
+  it('puts the school added last first among equal change times', async () => {
+    const sameDay = fixtureDocuments().map((doc) => ({ ...doc, updatedAt: Date.UTC(2025, 0, 1) }));
+    await suite.engine.upsert(sameDay);
+    expect(await ids({ sort: 'recent', limit: 3 })).toEqual([18, 17, 16]);
+  });
+
   it('returns the trusted position with each hit', async () => {
     const [hit] = (await suite.engine.search({ text: 'SDIT Nurul Fikri', limit: 1 })).hits;
     expect([hit!.lat, hit!.lng]).toEqual([-6.3745, 106.8227]);

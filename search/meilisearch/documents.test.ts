@@ -45,7 +45,7 @@ describe('Meilisearch documents', () => {
   });
 
   it('sorts strictly by the requested order, unknown amounts last', () => {
-    expect(meiliSort('recent')).toEqual(['updatedAt:desc']);
+    expect(meiliSort('recent')).toEqual(['updatedAt:desc', 'id:desc']);
     expect(meiliSort('name')).toEqual(['sortName:asc']);
     expect(meiliSort('relevance')).toBeUndefined();
     expect(meiliSort('cost_asc')).toEqual(['costKnown:desc', 'totalCost:asc']);

@@ -98,7 +98,7 @@ export function meiliFilter(
 export function meiliSort(sort: SearchQuery['sort'], origin?: GeoPoint): string[] | undefined {
   switch (sort) {
     case 'recent':
-      return ['updatedAt:desc'];
+      return ['updatedAt:desc', 'id:desc'];
     case 'name':
       return ['sortName:asc'];
     case 'cost_asc':

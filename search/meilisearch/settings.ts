@@ -45,6 +45,7 @@ export function indexSettings(): Settings {
       '_geo',
     ],
     sortableAttributes: [
+      'id',
       'popularity',
       'createdAt',
       'updatedAt',

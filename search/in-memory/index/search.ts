@@ -103,8 +103,9 @@ export class Searcher {
         total++;
         if (counting) facets.count(s);
         const primary = this.primary(sort, filter, s, 0);
-        // A-Z: equal ranks (names added since the load) are settled by the names themselves
-        const secondary = sort === 'name' ? 0 : popularity[s]!;
+        // A-Z: equal ranks (names added since the load) are settled by the names themselves;
+        // newest: equal times by the school added last (the tie function)
+        const secondary = sort === 'name' || sort === 'recent' ? 0 : popularity[s]!;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
       return total;
@@ -153,7 +154,7 @@ export class Searcher {
         if (!top.accepts(s, primary, Number.POSITIVE_INFINITY)) continue;
         const rank = ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
         // A-Z: equal ranks (names added since the load) are settled by the names themselves
-        const secondary = sort === 'name' ? 0 : rank;
+        const secondary = sort === 'name' || sort === 'recent' ? 0 : rank;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
       return total;
@@ -184,6 +185,8 @@ export class Searcher {
       return (a, b) =>
         compareText(ix.names[a]!.toLowerCase(), ix.names[b]!.toLowerCase()) ||
         ix.ids[a]! - ix.ids[b]!;
+    // the newest change first; among equal times (one import) the school added last
+    if (sort === 'recent') return (a, b) => ix.ids[b]! - ix.ids[a]!;
     return (a, b) => ix.ids[a]! - ix.ids[b]!;
   }
 }
