@@ -21,19 +21,19 @@ export function ResultsToolbar({
     <div
       role="group"
       aria-label="Urutan dan lokasi"
-      className="mb-4 flex flex-wrap items-end gap-3"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <div className="w-48">
+      <div className="sm:w-48">
         <SortSelect
           value={filters.sort}
           positioned={positioned}
           onChange={(sort) => onChange({ sort })}
         />
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 sm:flex-1">
         <NearMe filters={filters} onChange={onChange} />
       </div>
-      {extra}
+      <div className="flex">{extra}</div>
     </div>
   );
 }
