@@ -28,6 +28,8 @@ export interface CompiledFilter {
   oy: number;
   oz: number;
   maxChord2: number;
+  /** squared chord of the slot `passes` checked last (distance order reads it, not recomputes it) */
+  lastChord2: number;
   any: boolean;
 }
 
@@ -113,6 +115,7 @@ export function compileFilter(
     oy,
     oz,
     maxChord2: radius ? chordSquaredForKm(filters.radiusKm!) : Number.POSITIVE_INFINITY,
+    lastChord2: Number.NaN,
     any,
   };
 }
@@ -144,7 +147,10 @@ export function passes(ix: MemoryIndex, f: CompiledFilter, s: number): boolean {
     const spp = ix.monthlySpp[s]!;
     if (!(spp >= f.minSpp && spp <= f.maxSpp)) return false;
   }
-  // NaN (no position) fails the comparison
-  if (f.positioned && !(chord2(ix, f, s) <= f.maxChord2)) return false;
+  if (f.positioned) {
+    // NaN (no position) fails the comparison
+    f.lastChord2 = chord2(ix, f, s);
+    if (!(f.lastChord2 <= f.maxChord2)) return false;
+  }
   return true;
 }

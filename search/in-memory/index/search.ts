@@ -80,7 +80,8 @@ export class Searcher {
       case 'spp_desc':
         return amountKey(ix.monthlySpp[s]!, 1);
       case 'distance':
-        return -chord2(ix, f, s);
+        // the distance order always filters on position: passes() has just measured this slot
+        return -(f.positioned ? f.lastChord2 : chord2(ix, f, s));
       default:
         return rank;
     }
