@@ -7,6 +7,7 @@ import { StatsStrip } from '@web/features/locations/components/stats-strip';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
 import { HomeSearchForm } from '@web/features/school-search/components/home-search-form';
 import { LiveFilters } from '@web/features/school-search/components/live-filters';
+import { NearMe } from '@web/features/school-search/components/near-me';
 import {
   clearFilters,
   hasFilters,
@@ -67,6 +68,7 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
 
 export default function HomePage() {
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const filters = parseHomeFilters(search);
   const searching = hasFilters(filters) || filters.page > 1;
   const provinces = useQuery(provincesQuery());
@@ -96,6 +98,15 @@ export default function HomePage() {
               initialProvince={filters.province}
             />
           </div>
+          {!searching && (
+            // 'Sekolah terdekat' from the start; once results show, their toolbar has it
+            <div className="mt-4 text-left text-slate-900">
+              <NearMe
+                filters={filters}
+                onChange={(patch) => void navigate(homeHref(updateFilters(filters, patch)))}
+              />
+            </div>
+          )}
         </div>
       </section>
 
