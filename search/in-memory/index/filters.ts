@@ -31,6 +31,8 @@ export interface CompiledFilter {
   /** squared chord of the slot `passes` checked last (distance order reads it, not recomputes it) */
   lastChord2: number;
   any: boolean;
+  /** whether any filter but the position is set */
+  anyButPosition: boolean;
 }
 
 export interface FilterOptions {
@@ -84,7 +86,7 @@ export function compileFilter(
   const radius = origin && filters.radiusKm !== undefined;
   const [ox, oy, oz] = origin ? unitVector(origin.lat, origin.lng) : [0, 0, 0];
   const positioned = !!(radius || (options.positioned && origin));
-  const any =
+  const anyButPosition =
     levels !== 0 ||
     status >= 0 ||
     province >= 0 ||
@@ -93,8 +95,8 @@ export function compileFilter(
     curricula !== null ||
     costBounded ||
     sppBounded ||
-    hasFees >= 0 ||
-    positioned;
+    hasFees >= 0;
+  const any = anyButPosition || positioned;
   return {
     impossible,
     levels,
@@ -117,6 +119,7 @@ export function compileFilter(
     maxChord2: radius ? chordSquaredForKm(filters.radiusKm!) : Number.POSITIVE_INFINITY,
     lastChord2: Number.NaN,
     any,
+    anyButPosition,
   };
 }
 

@@ -44,7 +44,10 @@ export class Searcher {
     const top = new TopK(offset + limit, this.tieBreak(sort));
     let total: number;
     if (words.length === 0) {
-      total = this.rankListing(top, sort, filter, facets);
+      total =
+        sort === 'distance'
+          ? this.rankByDistance(top, filter, facets)
+          : this.rankListing(top, sort, filter, facets);
     } else {
       const collected = this.collector.collect(words, filter);
       if (collected === null) return { ids: [], total: 0, facets: facets.result() };
@@ -85,6 +88,35 @@ export class Searcher {
       default:
         return rank;
     }
+  }
+
+  /**
+   * A listing by distance: every live slot with a position within the radius
+   * that passes the other filters; returns how many. The chord is measured
+   * inline first, so a school without a position or beyond the radius costs
+   * three subtractions and no filter call.
+   */
+  private rankByDistance(top: TopK, filter: CompiledFilter, facets: FacetCounter): number {
+    const ix = this.ix;
+    const { alive, geoX, geoY, geoZ } = ix;
+    const { ox, oy, oz, maxChord2 } = filter;
+    const rest: CompiledFilter = { ...filter, positioned: false, any: filter.anyButPosition };
+    const counting = facets.counting;
+    let total = 0;
+    for (let s = 0; s < ix.slotCount; s++) {
+      if (alive[s] === 0) continue;
+      const dx = geoX[s]! - ox;
+      const dy = geoY[s]! - oy;
+      const dz = geoZ[s]! - oz;
+      const c2 = dx * dx + dy * dy + dz * dz;
+      // NaN (no position) fails too
+      if (!(c2 <= maxChord2)) continue;
+      if (rest.any && !passes(ix, rest, s)) continue;
+      total++;
+      if (counting) facets.count(s);
+      if (top.accepts(s, -c2, 0)) top.offer(s, -c2, 0);
+    }
+    return total;
   }
 
   /** Every live slot that passes the filter; returns how many. */
