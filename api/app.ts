@@ -23,10 +23,14 @@ import { exportRoutes } from './modules/exports/exports.routes';
 import { schoolRequestRoutes } from './modules/school-requests/school-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { RegionDirectory } from './modules/regions/region-directory';
+import { districtRoutes } from './modules/districts/districts.routes';
+import { mapConfigRoutes } from './modules/map-config/map-config.routes';
+import { DistrictsService } from './modules/districts/districts.service';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { RegionsService } from './modules/regions/regions.service';
 import { SchoolDetailService } from './modules/schools/detail.service';
 import { ListingService } from './modules/schools/listing.service';
+import { PickedComparisonService } from './modules/schools/picked.service';
 import { schoolRoutes } from './modules/schools/schools.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
@@ -77,11 +81,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   const regions = new RegionDirectory(deps.sql);
   app.use(healthRoutes(deps));
   app.use(regionRoutes(new RegionsService(regions)));
+  app.use(districtRoutes(new DistrictsService(deps.sql, regions)));
+  app.use(mapConfigRoutes(deps.config));
   app.use(statsRoutes(deps.sql, regions));
   const academicYears = academicYearRoutes(deps.sql);
   app.use(academicYears);
   app.use(
-    schoolRoutes(new ListingService(deps.search, regions), new SchoolDetailService(deps.sql)),
+    schoolRoutes(
+      new ListingService(deps.search, regions),
+      new SchoolDetailService(deps.sql),
+      new PickedComparisonService(deps.sql),
+    ),
   );
   app.use(costItemRoutes(new CostItemsService(deps.sql)));
   app.use(viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX)));

@@ -24,6 +24,20 @@ export const apiEnvSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     /** GET /api/schools/export-csv waits this long for the worker, then answers 202 */
     EXPORT_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+    /** map tiles for the results map, e.g. https://tiles.example/{z}/{x}/{y}.png; none: markers only */
+    MAP_TILE_URL: z
+      .preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+            'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}',
+          )
+          .optional(),
+      ),
+    /** attribution the tile provider requires, shown on the map */
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   })
   .extend(dbEnvSchema.shape)
   .extend(searchEnvSchema.shape)

@@ -46,3 +46,10 @@ export function truncateDescription(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 3)}...`;
 }
+
+/** '1,2 km' (Indonesian decimal comma); under a kilometre in metres, to 10 m. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  const rounded = km < 10 ? km.toFixed(1) : String(Math.round(km));
+  return `${rounded.replace('.', ',')} km`;
+}

@@ -12,6 +12,32 @@ export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
   slb: 'SLB',
 };
 
+/**
+ * What a level filter may name: one level, or 'sma-smk' for the sidebar's
+ * SMA/SMK choice (SPEC §2), which is both upper-secondary levels.
+ */
+export const LEVEL_FILTERS = [...EDUCATION_LEVELS, 'sma-smk'] as const;
+export type LevelFilter = (typeof LEVEL_FILTERS)[number];
+
+export function isLevelFilter(value: string): value is LevelFilter {
+  return (LEVEL_FILTERS as readonly string[]).includes(value);
+}
+
+/** The registry levels a level filter selects. */
+export function levelsOf(filter: LevelFilter): EducationLevel[] {
+  return filter === 'sma-smk' ? ['sma', 'smk'] : [filter];
+}
+
+export const LEVEL_FILTER_LABELS: Record<LevelFilter, string> = {
+  tk: 'TK',
+  sd: 'SD',
+  smp: 'SMP',
+  sma: 'SMA',
+  smk: 'SMK',
+  slb: 'SLB',
+  'sma-smk': 'SMA/SMK',
+};
+
 export function isEducationLevel(value: string): value is EducationLevel {
   return (EDUCATION_LEVELS as readonly string[]).includes(value);
 }

@@ -17,5 +17,15 @@ export function statusBadge(
   return isPublicSchool(status, name) ? 'Negeri' : 'Swasta';
 }
 
-export const DEFAULT_CURRICULUM = 'Nasional';
-export const DEFAULT_ACCREDITATION = 'A';
+/**
+ * What unknown curriculum and accreditation show. SPEC §2 defaults them to
+ * 'Nasional'/'Kurikulum Nasional' and 'A'; the registry knows accreditation
+ * for 4,656 of 221,783 schools and the curriculum for none, so a default would
+ * claim facts nobody has (see docs/decisions.md, 'Honest labels').
+ */
+export const UNKNOWN_VALUE = 'Belum ada data';
+
+/** The stored value, or 'Belum ada data'. */
+export function knownOrUnknown(value: string | null | undefined): string {
+  return value?.trim() || UNKNOWN_VALUE;
+}

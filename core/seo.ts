@@ -1,7 +1,12 @@
 // Page metadata shared by the server (initial HTML for link previews and
 // crawlers) and the web app (titles while navigating), so both always agree.
 import { truncateDescription } from './format';
-import { EDUCATION_LEVEL_LABELS, type EducationLevel } from './levels';
+import {
+  EDUCATION_LEVEL_LABELS,
+  LEVEL_FILTER_LABELS,
+  type EducationLevel,
+  type LevelFilter,
+} from './levels';
 
 export const SITE_NAME = 'Biaya Sekolah';
 export const OG_IMAGE_PATH = '/og-image.jpg';
@@ -22,8 +27,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
 }
 
-function levelLabel(level?: EducationLevel | null): string | undefined {
-  return level ? EDUCATION_LEVEL_LABELS[level] : undefined;
+function levelLabel(level?: LevelFilter | null): string | undefined {
+  return level ? LEVEL_FILTER_LABELS[level] : undefined;
 }
 
 function keywords(...extra: (string | undefined | null)[]): string {
@@ -35,7 +40,7 @@ function keywords(...extra: (string | undefined | null)[]): string {
 /** Home: the default title unless a search text, level or province is set (SPEC §2). */
 export function homeMeta(input: {
   q?: string | null;
-  level?: EducationLevel | null;
+  level?: LevelFilter | null;
   provinceName?: string | null;
 }): PageMeta {
   const q = input.q?.trim();
@@ -67,7 +72,7 @@ export function homeMeta(input: {
 export interface HubMetaInput {
   province?: { name: string; slug: string } | null;
   city?: { name: string; slug: string } | null;
-  level?: EducationLevel | null;
+  level?: LevelFilter | null;
 }
 
 export function hubPath({ province, city, level }: HubMetaInput): string {

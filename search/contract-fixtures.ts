@@ -74,6 +74,11 @@ export interface FixtureOptions {
   popularity?: number;
   /** days after 2024-01-01 */
   createdDay?: number;
+  /** days after 2024-01-01 of the newest change (default: created) */
+  updatedDay?: number;
+  monthlySpp?: number | null;
+  /** [lat, lng] of a trusted position */
+  position?: [number, number];
 }
 
 export function fixtureDocument(
@@ -85,6 +90,11 @@ export function fixtureDocument(
 ): SearchDocument {
   const totalCost = options.totalCost ?? null;
   const createdAt = Date.UTC(2024, 0, 1) + (options.createdDay ?? id) * 86_400_000;
+  const updatedAt =
+    options.updatedDay === undefined
+      ? createdAt
+      : Date.UTC(2024, 0, 1) + options.updatedDay * 86_400_000;
+  const geo = options.position ? { lat: options.position[0], lng: options.position[1] } : null;
   const region = ([id, regionName]: [string, string]) => ({
     id,
     name: regionName,
@@ -113,6 +123,10 @@ export function fixtureDocument(
     hasFees: totalCost !== null,
     popularity: options.popularity ?? 0,
     createdAt,
+    updatedAt,
+    monthlySpp: options.monthlySpp ?? null,
+    lat: geo?.lat ?? null,
+    lng: geo?.lng ?? null,
     school: {
       id,
       npsn,
@@ -130,8 +144,9 @@ export function fixtureDocument(
       province: region(place.province),
       monthlyCost: null,
       costs: null,
+      geo,
       createdAt: iso,
-      updatedAt: iso,
+      updatedAt: new Date(updatedAt).toISOString(),
     },
   };
 }
@@ -166,25 +181,44 @@ export function fixtureDocuments(): SearchDocument[] {
     d(IDS.sdn5Cibadak, 'SDN 05 Cibadak', 'sd', CIBADAK, {
       curriculum: 'Kurikulum Merdeka',
       totalCost: 1_500_000,
+      monthlySpp: 150_000,
+      position: [-6.8886, 106.7794],
     }),
     d(IDS.smpn2Bandung, 'SMP Negeri 2 Bandung', 'smp', SUMUR_BANDUNG, {
       curriculum: 'K13',
       totalCost: 4_000_000,
+      monthlySpp: 300_000,
       popularity: 10,
+      position: [-6.9147, 107.6098],
     }),
     d(IDS.smaAlAzhar3, 'SMA Islam Al-Azhar 3', 'sma', KEBAYORAN, {
       curriculum: 'Kurikulum Merdeka',
       totalCost: 45_000_000,
+      monthlySpp: 2_500_000,
       popularity: 30,
+      position: [-6.2353, 106.7993],
     }),
-    d(IDS.sditNurulFikri, 'SDIT Nurul Fikri', 'sd', BEJI, { totalCost: 12_000_000 }),
-    d(IDS.min2Bandung, 'MIN 2 Kota Bandung', 'sd', SUMUR_BANDUNG),
+    d(IDS.sditNurulFikri, 'SDIT Nurul Fikri', 'sd', BEJI, {
+      totalCost: 12_000_000,
+      monthlySpp: 900_000,
+      position: [-6.3745, 106.8227],
+    }),
+    d(IDS.min2Bandung, 'MIN 2 Kota Bandung', 'sd', SUMUR_BANDUNG, { position: [-6.917, 107.612] }),
     d(IDS.man1Bandung, 'MAN 1 Kota Bandung', 'sma', SUMUR_BANDUNG),
     d(IDS.mtsn3Bandung, 'MTsN 3 Kota Bandung', 'smp', SUMUR_BANDUNG),
-    d(IDS.smkn1Cimahi, 'SMK Negeri 1 Cimahi', 'smk', CIMAHI, { curriculum: 'K13' }),
+    d(IDS.smkn1Cimahi, 'SMK Negeri 1 Cimahi', 'smk', CIMAHI, {
+      curriculum: 'K13',
+      position: [-6.8841, 107.5413],
+    }),
     d(IDS.sdMuhammadiyah4, 'SD Muhammadiyah 4 Pucang', 'sd', GUBENG, { totalCost: 9_000_000 }),
-    d(IDS.sukamajuBogor, 'SD Negeri Sukamaju', 'sd', CIBINONG, { popularity: 5 }),
-    d(IDS.sukamajuDepok, 'SD Negeri Sukamaju', 'sd', BEJI),
+    d(IDS.sukamajuBogor, 'SD Negeri Sukamaju', 'sd', CIBINONG, {
+      popularity: 5,
+      position: [-6.4817, 106.8539],
+    }),
+    d(IDS.sukamajuDepok, 'SD Negeri Sukamaju', 'sd', BEJI, {
+      position: [-6.3821, 106.8105],
+      updatedDay: 1000,
+    }),
     d(IDS.sman1Soreang, 'SMA Negeri 1 Soreang', 'sma', SOREANG),
     d(IDS.sdn3Padang, 'SD Negeri III Padang', 'sd', PADANG_BARAT),
     d(IDS.smpSatuAtap, 'SMP Negeri Satu Atap 2 Lembang', 'smp', LEMBANG),

@@ -26,6 +26,10 @@ function source(overrides: Partial<SchoolIndexSource> = {}): SchoolIndexSource {
     },
     feeYear: null,
     feeItems: [],
+    lat: -6.9,
+    lng: 107.6,
+    coordQuality: 'ok',
+    feesUpdatedAt: null,
     viewCount: 0,
     favoriteCount: 0,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
@@ -166,5 +170,43 @@ describe('buildSearchDocument', () => {
     expect(doc.districtId).toBeNull();
     expect(doc.school.district).toEqual({ id: null, name: 'Kecamatan Lama' });
     expect(doc.location).toContain('Kecamatan Lama');
+  });
+
+  it('keeps a trusted position and drops a suspect one', () => {
+    const trusted = buildSearchDocument(source());
+    expect([trusted.lat, trusted.lng]).toEqual([-6.9, 107.6]);
+    expect(trusted.school.geo).toEqual({ lat: -6.9, lng: 107.6 });
+    const suspect = buildSearchDocument(source({ coordQuality: 'suspect' }));
+    expect([suspect.lat, suspect.lng, suspect.school.geo]).toEqual([null, null, null]);
+    const missing = buildSearchDocument(source({ lat: null, lng: null, coordQuality: null }));
+    expect(missing.lat).toBeNull();
+  });
+
+  it('dates a school by its newest change, fees included', () => {
+    const plain = buildSearchDocument(source());
+    expect(plain.updatedAt).toBe(Date.parse('2026-02-03T04:05:06.000Z'));
+    const feesLater = buildSearchDocument(
+      source({ feesUpdatedAt: new Date('2026-05-01T00:00:00.000Z') }),
+    );
+    expect(feesLater.updatedAt).toBe(Date.parse('2026-05-01T00:00:00.000Z'));
+  });
+
+  it('takes the monthly SPP the card shows: the SPP item, else the monthly items', () => {
+    const withSpp = buildSearchDocument(
+      source({
+        feeYear: '2025/2026',
+        feeItems: [item('spp', 400_000, 'Monthly'), item(null, 50_000, 'Monthly')],
+      }),
+    );
+    expect(withSpp.monthlySpp).toBe(400_000);
+    const monthlyOnly = buildSearchDocument(
+      source({ feeYear: '2025/2026', feeItems: [item(null, 75_000, 'Monthly')] }),
+    );
+    expect(monthlyOnly.monthlySpp).toBe(75_000);
+    expect(buildSearchDocument(source()).monthlySpp).toBeNull();
+    const oneOff = buildSearchDocument(
+      source({ feeYear: '2025/2026', feeItems: [item('uang_pangkal', 1_000_000, 'One-Time')] }),
+    );
+    expect(oneOff.monthlySpp).toBeNull();
   });
 });

@@ -52,6 +52,12 @@ function locationText(source: SchoolIndexSource): string {
   return parts.filter((part): part is string => Boolean(part)).join(', ');
 }
 
+/** The registry position unless missing or flagged suspect (far from its regency's schools). */
+function trustedPosition(source: SchoolIndexSource): { lat: number; lng: number } | null {
+  if (source.lat === null || source.lng === null || source.coordQuality === 'suspect') return null;
+  return { lat: source.lat, lng: source.lng };
+}
+
 /** The whole search document of one school; pure, so both engines index the same thing. */
 export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
   const costs = feeSummary(source.feeYear, source.feeItems);
@@ -60,6 +66,12 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
         .filter((item) => item.frequency === 'Monthly')
         .reduce((sum, item) => sum + item.amount, 0)
     : null;
+  const geo = trustedPosition(source);
+  const updatedAt = Math.max(
+    source.updatedAt.getTime(),
+    source.feesUpdatedAt?.getTime() ?? 0,
+    source.createdAt.getTime(),
+  );
   return {
     id: source.id,
     npsn: source.npsn,
@@ -75,6 +87,11 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
     hasFees: costs !== null,
     popularity: popularity(source.viewCount, source.favoriteCount),
     createdAt: source.createdAt.getTime(),
+    updatedAt,
+    // what the card shows as 'SPP Bulanan', so the filter agrees with it; none without monthly items
+    monthlySpp: costs?.spp?.amount ?? (monthlyCost ? monthlyCost : null),
+    lat: geo?.lat ?? null,
+    lng: geo?.lng ?? null,
     school: {
       id: source.id,
       npsn: source.npsn,
@@ -92,6 +109,7 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
       province: { id: source.province.id, name: source.province.name, slug: source.province.slug },
       monthlyCost,
       costs,
+      geo,
       createdAt: source.createdAt.toISOString(),
       updatedAt: source.updatedAt.toISOString(),
     },

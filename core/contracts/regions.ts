@@ -66,17 +66,16 @@ export const locationQuerySchema = z.object({
   city: queryFilter(regionRef),
 });
 
-/** GET /api/cities/{cityId}/districts (public): the kecamatan of a city, by name. */
+/** A kecamatan of a city (GET /api/cities/:id/districts). */
 export const districtSchema = z.object({
-  id: z.string(), // e.g. '32.76.01'
+  id: z.string(), // e.g. '32.76.05'
   name: z.string(),
   slug: z.string(),
-  cityId: z.string(),
+  schoolCount: z.number().int(),
+  /** where 'Sekolah terdekat' measures from when a parent picks this kecamatan */
+  center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 export type District = z.infer<typeof districtSchema>;
-export const cityParamsSchema = z.object({
-  cityId: z
-    .string({ error: 'Kode kota tidak valid' })
-    .trim()
-    .regex(/^[0-9]{2}\.[0-9]{2}$/, 'Kode kota tidak valid'),
-});
+
+/** GET /api/cities/:id/districts: id is a code ('32.76') or a slug ('depok'). */
+export const cityParamsSchema = z.object({ id: regionRef });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDUCATION_LEVELS } from '../levels';
+import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
 import {
@@ -11,6 +11,12 @@ import {
   queryText,
   regionRef,
 } from './common';
+import {
+  checkDiscovery,
+  COMPARISON_SORTS,
+  discoveryQueryFields,
+  pickedIdsParam,
+} from './discovery';
 
 // ------------------------------------------------------------------ responses
 
@@ -58,10 +64,19 @@ export const schoolSummarySchema = z.object({
   monthlyCost: z.number().int().nullable(),
   /** fees of the fee year (FEE_YEAR), or the newest year with fees; null when none */
   costs: feeSummarySchema.nullable(),
+  /** trusted position (for the map); null when unknown or flagged suspect */
+  geo: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
+
+/** A listing's school: with its distance from the origin the query gave, when it gave one. */
+export const listedSchoolSchema = schoolSummarySchema.extend({
+  /** kilometres from the query's lat/lng; null when the school has no trusted position */
+  distanceKm: z.number().nullable().optional(),
+});
+export type ListedSchool = z.infer<typeof listedSchoolSchema>;
 
 export const academicYearSchema = z.object({ id: z.number().int(), year: z.string() });
 export type AcademicYear = z.infer<typeof academicYearSchema>;
@@ -139,7 +154,7 @@ export const costItemSchema = z.object({
 export type CostItem = z.infer<typeof costItemSchema>;
 
 export const schoolListResponseSchema = z.object({
-  schools: z.array(schoolSummarySchema),
+  schools: z.array(listedSchoolSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -151,13 +166,16 @@ export const comparisonResponseSchema = z.object({
   total: z.number().int(),
   /** true when the caller got fewer rows than exist because they are anonymous */
   limited: z.boolean(),
+  /** page of the area comparison (signed-in callers page beyond 100 rows) */
+  page: z.number().int(),
+  limit: z.number().int(),
 });
 export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;
 
 // ------------------------------------------------------------------ queries
 
 const levelFilter = queryFilter(
-  z.enum(EDUCATION_LEVELS, { error: 'Jenjang pendidikan tidak dikenal' }),
+  z.enum(LEVEL_FILTERS, { error: 'Jenjang pendidikan tidak dikenal' }),
 );
 const costBound = (label: string) =>
   queryInt({
@@ -191,7 +209,9 @@ export const schoolListQuerySchema = z
       max: MAX_LIST_LIMIT,
       message: `Batas jumlah data antara 1 dan ${MAX_LIST_LIMIT}`,
     }),
+    ...discoveryQueryFields,
   })
+  .superRefine(checkDiscovery)
   .refine(
     (query) =>
       query.minCost === undefined || query.maxCost === undefined || query.minCost <= query.maxCost,
@@ -239,6 +259,12 @@ export const comparisonQuerySchema = z.object({
     max: COMPARISON_LIMIT,
     message: `Batas jumlah data antara 1 dan ${COMPARISON_LIMIT}`,
   }),
+  /** the schools a parent picked: exactly these, in this order; the other filters are ignored */
+  ids: pickedIdsParam,
+  /** the column the table is ordered by (default total initial cost, cheapest first) */
+  sort: queryFilter(z.enum(COMPARISON_SORTS, { error: 'Urutan tidak dikenal' })),
+  /** signed-in callers page beyond the first `limit` rows */
+  page: queryInt({ min: 1, max: 10_000, message: 'Halaman harus berupa bilangan bulat positif' }),
 });
 export type ComparisonQuery = z.output<typeof comparisonQuerySchema>;
 

@@ -28,6 +28,13 @@ export const searchDocumentSchema = z.object({
   popularity: z.number().int(),
   /** epoch milliseconds, for the 'recent' sort */
   createdAt: z.number().int(),
+  /** epoch milliseconds of the newest change to the school or its fees ('recent' sorts on it) */
+  updatedAt: z.number().int(),
+  /** SPP per month as the card shows it; null when unknown */
+  monthlySpp: z.number().int().nullable(),
+  /** trusted position only: null when the registry has none or flags it suspect */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   school: schoolSummarySchema,
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
@@ -39,20 +46,51 @@ export interface SearchFilters {
   provinceId?: string;
   cityId?: string;
   districtId?: string;
-  educationLevel?: (typeof EDUCATION_LEVELS)[number];
+  /** one level, or any of several ('SMA/SMK' is both) */
+  educationLevel?: (typeof EDUCATION_LEVELS)[number] | readonly (typeof EDUCATION_LEVELS)[number][];
   status?: 'public' | 'private';
   curriculum?: string[];
+  /** total initial cost bounds; schools without fees are left out once one is given */
   minCost?: number;
   maxCost?: number;
+  /** monthly SPP bounds; schools without a known SPP are left out once one is given */
+  minSpp?: number;
+  maxSpp?: number;
   hasFees?: boolean;
+  /** within this many km of the query's origin (schools without a trusted position are left out) */
+  radiusKm?: number;
+}
+
+/**
+ * Orders. An explicit order comes before relevance. Cost and SPP orders put
+ * schools without that amount last whichever the direction; 'distance' needs
+ * an origin and leaves out schools without a trusted position.
+ */
+export const SEARCH_SORTS = [
+  'relevance',
+  'recent',
+  'name',
+  'cost_asc',
+  'cost_desc',
+  'spp_asc',
+  'spp_desc',
+  'distance',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
 }
 
 export interface SearchQuery {
   /** free text as the user typed it; empty means filter-only listing */
   text?: string;
   filters?: SearchFilters;
-  /** relevance (then popularity) by default; 'recent' = newest first; 'name' = A-Z */
-  sort?: 'relevance' | 'recent' | 'name';
+  /** relevance (then popularity) by default; 'recent' = newest change first; 'name' = A-Z */
+  sort?: SearchSort;
+  /** where distances are measured from: needed by sort 'distance' and filters.radiusKm */
+  origin?: GeoPoint;
   offset?: number;
   limit?: number;
   facets?: readonly Facet[];
@@ -101,6 +139,12 @@ export interface SchoolIndexSource {
   /** the academic year of feeItems: FEE_YEAR, else the newest year with items; null when none */
   feeYear: string | null;
   feeItems: IndexFeeItem[];
+  /** registry position; coordQuality 'suspect' keeps it out of distance results */
+  lat: number | null;
+  lng: number | null;
+  coordQuality: 'ok' | 'suspect' | null;
+  /** newest change to any of the school's cost items, if it has any */
+  feesUpdatedAt: Date | null;
   viewCount: number;
   favoriteCount: number;
   createdAt: Date;

@@ -42,20 +42,6 @@ export function cityCounts(db: Db): Promise<CityCountRow[]> {
     GROUP BY s.city_code`;
 }
 
-export interface DistrictRow {
-  code: string;
-  cityCode: string;
-  name: string;
-  slug: string;
-}
-
-/** The kecamatan of a city, by name. */
-export function listDistricts(db: Db, cityCode: string): Promise<DistrictRow[]> {
-  return db<DistrictRow[]>`
-    SELECT code, city_code, name, slug FROM districts WHERE city_code = ${cityCode}
-    ORDER BY name, code`;
-}
-
 export interface PlaceRow {
   cityCode: string;
   cityName: string;
@@ -81,9 +67,4 @@ export async function findPlace(
     JOIN provinces p ON p.code = c.province_code
     WHERE d.code = ${districtCode} AND c.code = ${cityCode}`;
   return row;
-}
-
-export async function cityExists(db: Db, cityCode: string): Promise<boolean> {
-  const [row] = await db`SELECT 1 FROM cities WHERE code = ${cityCode}`;
-  return row !== undefined;
 }

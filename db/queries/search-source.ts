@@ -29,6 +29,10 @@ interface IndexSourceRow {
   provinceSlug: string;
   feeYear: string | null;
   feeItems: IndexFeeItem[] | null;
+  lat: number | null;
+  lng: number | null;
+  coordQuality: 'ok' | 'suspect' | null;
+  feesUpdatedAt: Date | null;
   viewCount: number;
   favoriteCount: number;
   createdAt: Date;
@@ -60,6 +64,10 @@ function toSource(row: IndexSourceRow): SchoolIndexSource {
     },
     feeYear: row.feeYear,
     feeItems: row.feeItems ?? [],
+    lat: row.lat,
+    lng: row.lng,
+    coordQuality: row.coordQuality,
+    feesUpdatedAt: row.feesUpdatedAt,
     viewCount: row.viewCount,
     favoriteCount: row.favoriteCount,
     createdAt: row.createdAt,
@@ -95,6 +103,12 @@ function selectSources(db: Db, batch: postgres.Fragment) {
       LEFT JOIN global_cost_categories g ON g.id = ci.global_category_id
       GROUP BY fy.school_id
     ),
+    fee_changes AS (
+      SELECT school_id, max(updated_at) AS fees_updated_at
+      FROM cost_items
+      WHERE school_id IN (SELECT id FROM batch)
+      GROUP BY school_id
+    ),
     favs AS (
       SELECT school_id, count(*)::int AS n
       FROM favorites
@@ -110,6 +124,7 @@ function selectSources(db: Db, batch: postgres.Fragment) {
            p.code AS province_code, p.name AS province_name,
            p.short_name AS province_short_name, p.slug AS province_slug,
            fy.year AS fee_year, f.items AS fee_items,
+           b.lat, b.lng, b.coord_quality, fc.fees_updated_at,
            b.view_count, coalesce(fv.n, 0) AS favorite_count,
            b.created_at, b.updated_at
     FROM batch b
@@ -119,6 +134,7 @@ function selectSources(db: Db, batch: postgres.Fragment) {
     LEFT JOIN school_groups sg ON sg.id = b.group_id
     LEFT JOIN fee_year fy ON fy.school_id = b.id
     LEFT JOIN fees f ON f.school_id = b.id
+    LEFT JOIN fee_changes fc ON fc.school_id = b.id
     LEFT JOIN favs fv ON fv.school_id = b.id
     ORDER BY b.id`;
 }

@@ -44,10 +44,38 @@ describe('Meilisearch documents', () => {
     expect(meiliFilter()).toEqual([]);
   });
 
-  it('sorts strictly by the requested order', () => {
-    expect(meiliSort('recent')).toEqual(['createdAt:desc']);
+  it('sorts strictly by the requested order, unknown amounts last', () => {
+    expect(meiliSort('recent')).toEqual(['updatedAt:desc', 'id:desc']);
     expect(meiliSort('name')).toEqual(['sortName:asc']);
     expect(meiliSort('relevance')).toBeUndefined();
+    expect(meiliSort('cost_asc')).toEqual(['costKnown:desc', 'totalCost:asc']);
+    expect(meiliSort('cost_desc')).toEqual(['costKnown:desc', 'totalCost:desc']);
+    expect(meiliSort('spp_asc')).toEqual(['sppKnown:desc', 'monthlySpp:asc']);
+    expect(meiliSort('distance', { lat: -6.4, lng: 106.8 })).toEqual([
+      '_geoPoint(-6.4, 106.8):asc',
+    ]);
+    expect(meiliSort('distance')).toBeUndefined();
+  });
+
+  it('filters levels, SPP and distance', () => {
+    const origin = { lat: -6.4, lng: 106.8 };
+    expect(meiliFilter({ educationLevel: ['sma', 'smk'], minSpp: 1, maxSpp: 500_000 })).toEqual([
+      'educationLevel IN ["sma", "smk"]',
+      'monthlySpp >= 1',
+      'monthlySpp <= 500000',
+    ]);
+    expect(meiliFilter({ radiusKm: 2.5 }, origin)).toEqual(['_geoRadius(-6.4, 106.8, 2500)']);
+    expect(meiliFilter({}, origin, 'distance')).toEqual(['hasGeo = true']);
+    expect(meiliFilter({}, origin, 'cost_asc')).toEqual([]);
+  });
+
+  it('gives Meilisearch a position only when the school has a trusted one', () => {
+    const placed = toMeiliDocument(doc);
+    expect(placed._geo).toEqual({ lat: doc.lat, lng: doc.lng });
+    expect([placed.hasGeo, placed.costKnown, placed.sppKnown]).toEqual([true, 1, 1]);
+    const bare = toMeiliDocument(fixtureDocuments().find((d) => d.id === IDS.sdn1Bakongan)!);
+    expect('_geo' in bare).toBe(false);
+    expect([bare.hasGeo, bare.costKnown, bare.sppKnown]).toEqual([false, 0, 0]);
   });
 
   it('normalises queries and drops words from the end for the fallbacks', () => {
@@ -82,5 +110,36 @@ describe('Meilisearch documents', () => {
     expect(settings.filterableAttributes).toEqual(
       expect.arrayContaining(['provinceId', 'cityId', 'curriculum', 'totalCost', 'hasFees']),
     );
+  });
+
+  it('can filter and sort on every field the queries name', () => {
+    const settings = indexSettings();
+    const origin = { lat: 0, lng: 0 };
+    const filterable = new Set(settings.filterableAttributes as string[]);
+    const everyFilter = meiliFilter(
+      {
+        provinceId: '1',
+        cityId: '1',
+        districtId: '1',
+        educationLevel: 'sd',
+        status: 'public',
+        curriculum: ['x'],
+        minCost: 1,
+        maxCost: 2,
+        minSpp: 1,
+        maxSpp: 2,
+        hasFees: true,
+        radiusKm: 1,
+      },
+      origin,
+    ).concat(meiliFilter({}, origin, 'distance'));
+    for (const expression of everyFilter) {
+      const field = /^(_geo)Radius|^(\w+)/.exec(expression)!;
+      expect(filterable, expression).toContain(field[1] ?? field[2]);
+    }
+    const sortable = new Set(settings.sortableAttributes as string[]);
+    for (const sort of ['recent', 'name', 'cost_asc', 'cost_desc', 'spp_asc', 'spp_desc'] as const)
+      for (const key of meiliSort(sort)!) expect(sortable, key).toContain(key.split(':')[0]);
+    expect(sortable).toContain('_geo');
   });
 });

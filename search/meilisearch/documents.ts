@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchFilters, SearchQuery } from '@core/contracts/search';
+import type { GeoPoint, SearchDocument, SearchFilters, SearchQuery } from '@core/contracts/search';
 import { alternativeText, normalizeText } from '../normalize';
 import { parseQuery } from '../query-words';
 
@@ -8,6 +8,12 @@ export type MeiliDocument = SearchDocument & {
   searchLocation: string;
   searchAlias: string;
   sortName: string;
+  /** Meilisearch's geo field, only for a trusted position */
+  _geo?: GeoPoint;
+  hasGeo: boolean;
+  /** 1 when the amount is known: sorted first so unknown amounts come last in both directions */
+  costKnown: number;
+  sppKnown: number;
 };
 
 /** Fields returned with hits: the search document, not the search-only text. */
@@ -26,12 +32,21 @@ export const RETRIEVED: (keyof SearchDocument)[] = [
   'hasFees',
   'popularity',
   'createdAt',
+  'updatedAt',
+  'monthlySpp',
+  'lat',
+  'lng',
   'school',
 ];
 
 export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
+  const positioned = doc.lat !== null && doc.lng !== null;
   return {
     ...doc,
+    ...(positioned ? { _geo: { lat: doc.lat!, lng: doc.lng! } } : {}),
+    hasGeo: positioned,
+    costKnown: doc.totalCost === null ? 0 : 1,
+    sppKnown: doc.monthlySpp === null ? 0 : 1,
     searchName: normalizeText(doc.name),
     searchLocation: normalizeText(doc.location),
     searchAlias: [alternativeText(doc.name), alternativeText(doc.location)]
@@ -50,27 +65,55 @@ export function fromMeiliHit(hit: Record<string, unknown>): SearchDocument {
 /** A filter value as a quoted Meilisearch string. */
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-export function meiliFilter(filters: SearchFilters = {}): string[] {
+export function meiliFilter(
+  filters: SearchFilters = {},
+  origin?: GeoPoint,
+  sort?: SearchQuery['sort'],
+): string[] {
   const out: string[] = [];
   if (filters.provinceId !== undefined) out.push(`provinceId = ${quote(filters.provinceId)}`);
   if (filters.cityId !== undefined) out.push(`cityId = ${quote(filters.cityId)}`);
   if (filters.districtId !== undefined) out.push(`districtId = ${quote(filters.districtId)}`);
-  if (filters.educationLevel !== undefined)
+  if (typeof filters.educationLevel === 'string')
     out.push(`educationLevel = ${quote(filters.educationLevel)}`);
+  else if (filters.educationLevel !== undefined)
+    out.push(`educationLevel IN [${filters.educationLevel.map(quote).join(', ')}]`);
   if (filters.status !== undefined) out.push(`status = ${quote(filters.status)}`);
   if (filters.curriculum && filters.curriculum.length > 0)
     out.push(`curriculum IN [${filters.curriculum.map(quote).join(', ')}]`);
   // a document without fees has a null totalCost, which no comparison matches
   if (filters.minCost !== undefined) out.push(`totalCost >= ${filters.minCost}`);
   if (filters.maxCost !== undefined) out.push(`totalCost <= ${filters.maxCost}`);
+  if (filters.minSpp !== undefined) out.push(`monthlySpp >= ${filters.minSpp}`);
+  if (filters.maxSpp !== undefined) out.push(`monthlySpp <= ${filters.maxSpp}`);
   if (filters.hasFees !== undefined) out.push(`hasFees = ${filters.hasFees}`);
+  if (origin && filters.radiusKm !== undefined)
+    out.push(`_geoRadius(${origin.lat}, ${origin.lng}, ${Math.round(filters.radiusKm * 1000)})`);
+  // distance results leave out schools without a trusted position
+  else if (origin && sort === 'distance') out.push('hasGeo = true');
   return out;
 }
 
-export function meiliSort(sort: SearchQuery['sort']): string[] | undefined {
-  if (sort === 'recent') return ['createdAt:desc'];
-  if (sort === 'name') return ['sortName:asc'];
-  return undefined;
+/** The sort parameter: strict, since the 'sort' ranking rule comes first. */
+export function meiliSort(sort: SearchQuery['sort'], origin?: GeoPoint): string[] | undefined {
+  switch (sort) {
+    case 'recent':
+      return ['updatedAt:desc', 'id:desc'];
+    case 'name':
+      return ['sortName:asc'];
+    case 'cost_asc':
+      return ['costKnown:desc', 'totalCost:asc'];
+    case 'cost_desc':
+      return ['costKnown:desc', 'totalCost:desc'];
+    case 'spp_asc':
+      return ['sppKnown:desc', 'monthlySpp:asc'];
+    case 'spp_desc':
+      return ['sppKnown:desc', 'monthlySpp:desc'];
+    case 'distance':
+      return origin ? [`_geoPoint(${origin.lat}, ${origin.lng}):asc`] : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**

@@ -80,8 +80,8 @@ export class MeilisearchEngine implements SearchEngine {
     // page mode gives exact totals; an offset off the page grid reads from the start
     const aligned = limit > 0 && offset % limit === 0;
     const base = {
-      filter: meiliFilter(query.filters),
-      sort: meiliSort(query.sort),
+      filter: meiliFilter(query.filters, query.origin, query.sort),
+      sort: meiliSort(query.sort, query.origin),
       facets: query.facets ? [...query.facets] : undefined,
       attributesToRetrieve: RETRIEVED as string[],
       matchingStrategy: 'all' as const,

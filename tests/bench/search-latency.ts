@@ -67,7 +67,8 @@ function httpPath(q: BenchQuery): string {
     if (!q.filters.provinceId) params.set('province', q.filters.cityId.split('.')[0]!);
     params.set('city', q.filters.cityId);
   }
-  if (q.filters?.educationLevel) params.set('level', q.filters.educationLevel);
+  const level = q.filters?.educationLevel;
+  if (typeof level === 'string') params.set('level', level);
   if (q.page) params.set('page', String(q.page));
   params.set('limit', '12');
   return `/api/schools?${params}`;

@@ -16,7 +16,8 @@ const openPage = useBrowser();
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter perbandingan' });
 const rows = (page: Page) => page.locator('table tbody tr');
-const COUNT = /^Menampilkan (\d+) sekolah$/;
+// 'Menampilkan 5 sekolah', or 'Menampilkan 5 dari 516 sekolah' when more exist (issue 9)
+const COUNT = /^Menampilkan (\d+)(?: dari [\d.]+)? sekolah$/;
 
 async function shownCount(page: Page): Promise<number> {
   const line = page.getByText(COUNT);
@@ -197,31 +198,55 @@ describe('comparison filters', () => {
 });
 
 describe('comparison on a 360 px phone', () => {
-  it('scrolls the table sideways while the school column stays in view', async () => {
+  it('stacks the schools as cards with the total on top: nothing scrolls sideways', async () => {
     const { page, context } = await openPage('phone');
     await page.goto('/comparison');
     await shownCount(page);
-    const region = page.getByRole('region', { name: /Tabel perbandingan/ });
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
-    }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    // the page itself does not scroll sideways
+    const stacked = page.getByRole('list', { name: 'Perbandingan biaya per sekolah' });
+    await stacked.getByRole('article').first().waitFor();
+    expect(await stacked.getByRole('article').count()).toBe(5);
+    expect(await page.getByRole('region', { name: /Tabel perbandingan/ }).isVisible()).toBe(false);
+    const first = stacked.getByRole('article').first();
+    const total = first.getByText('Total Biaya Awal');
+    expect(await total.isVisible()).toBe(true);
+    // the total comes right under the school's name, before the other fees
+    const [nameBox, totalBox, feeBox] = await Promise.all([
+      first.locator('h3').boundingBox(),
+      total.boundingBox(),
+      first.getByText('Uang Pangkal').boundingBox(),
+    ]);
+    expect(totalBox!.y).toBeGreaterThan(nameBox!.y);
+    expect(totalBox!.y).toBeLessThan(feeBox!.y);
     expect(page.viewportSize()?.width).toBe(360);
     expect(await page.locator('body').evaluate((body) => body.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    await saveScreenshot(page, 'phone-comparison-stacked', { fullPage: false });
+    await context.close();
+  });
+});
 
-    await region.scrollIntoViewIfNeeded();
-    const name = rows(page).first().locator('th');
-    const before = (await name.boundingBox())!;
-    await region.evaluate((el) => el.scrollTo({ left: 400 }));
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    const after = (await name.boundingBox())!;
-    expect(after.x).toBe(before.x);
-    expect(await name.locator('a').isVisible()).toBe(true);
-    await saveScreenshot(page, 'phone-comparison-scrolled', { fullPage: false });
+describe('comparison order and count', () => {
+  it('orders by the chosen column and says how many of how many it shows', async () => {
+    const { page, context, errors } = await openPage('desktop');
+    await page.goto('/comparison/jawa-barat');
+    const all = await api('provinceId=jawa-barat&limit=100');
+    await page
+      .getByText(`Menampilkan 5 dari ${all.total.toLocaleString('id-ID')} sekolah`)
+      .waitFor();
+    const totals = async () =>
+      (await rows(page).locator('td:last-child').allTextContents()).map((text) =>
+        Number(text.replace(/\D/g, '')),
+      );
+    // cheapest total first by default
+    const cheapest = await totals();
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+    await page.getByRole('combobox', { name: 'Urutkan menurut' }).selectOption('cost_desc');
+    await page.waitForURL('**/comparison/jawa-barat?sort=cost_desc');
+    await expect.poll(async () => (await totals())[0]).toBeGreaterThan(cheapest[4]!);
+    const dearest = await totals();
+    expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

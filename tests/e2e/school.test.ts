@@ -82,8 +82,9 @@ describe('school page', () => {
       );
       expect(facts).toMatchObject({
         'Jenjang Pendidikan': 'SD',
-        Kurikulum: 'Nasional',
-        Akreditasi: 'A',
+        // unknown values are not given a default (docs/decisions.md, 'Honest labels')
+        Kurikulum: 'Belum ada data',
+        Akreditasi: 'Belum ada data',
       });
       expect(facts.NPSN).toMatch(/^9\d{7}$/);
       expect(await page.locator('h3:text-is("Fasilitas") + ul li').allTextContents()).toEqual([

@@ -41,6 +41,8 @@ export const RULES: Rule[] = [
   rule('GET', '/api/provinces', 'public'),
   rule('GET', '/api/provinces/:id/cities', 'public'),
   rule('GET', '/api/cities/top', 'public'),
+  rule('GET', '/api/cities/:id/districts', 'public'),
+  rule('GET', '/api/map-config', 'public'),
   rule('GET', '/api/locations/resolve', 'public'),
   rule('GET', '/api/stats', 'public'),
   rule('GET', '/api/academic-years', 'public'),
@@ -88,7 +90,6 @@ export const RULES: Rule[] = [
   rule('PATCH', '/api/school-requests/:id/complete', 'site_admin'),
   rule('GET', '/api/exports/:id', 'site_admin'),
   // issue 8: fees flow in
-  rule('GET', '/api/cities/:cityId/districts', 'public'),
   rule('GET', '/api/me/submissions', 'user'),
   rule('GET', '/api/me/school-requests', 'user'),
   rule('GET', '/api/contribute/prefill', 'user'),

@@ -168,10 +168,11 @@ describe('GET /api/schools/comparison', () => {
 });
 
 describe('GET /api/schools/recent', () => {
-  it('returns up to 6 of the newest schools, those with fees first', async () => {
+  it('returns up to 6 of the most recently added or updated schools (fees count)', async () => {
     const res = await anonymous.fetch('/api/schools/recent');
     expect(res.status).toBe(200);
     const schools = z.array(schoolSummarySchema).parse(await res.json());
+    // fees were entered after the schools were created, last ones first
     expect(schools.map((s) => s.id)).toEqual([
       bandungSmp[1],
       bandungSmp[0],

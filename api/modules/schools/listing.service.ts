@@ -10,6 +10,7 @@ import {
 import type { SearchEngine } from '@search/engine';
 import { cached } from '../../http/cached';
 import type { RegionDirectory } from '../regions/region-directory';
+import { discoverySearch, levelFilter, listedSchool } from './discovery-query';
 import { locationFilters } from './location-filter';
 
 export const RECENT_SCHOOLS = 6;
@@ -30,20 +31,17 @@ export class ListingService {
     const empty = { schools: [], total: 0, page: query.page, limit: query.limit };
     const location = await locationFilters(this.directory, query.province, query.city);
     if (!location) return empty;
+    const { filters, sort, origin } = discoverySearch(query);
     const result = await this.search.search({
       text: query.q,
-      filters: {
-        ...location,
-        educationLevel: query.level,
-        curriculum: query.curriculum,
-        minCost: query.minCost,
-        maxCost: query.maxCost,
-      },
+      filters: { ...filters, ...location },
+      sort,
+      origin,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
     return {
-      schools: result.hits.map((hit) => hit.school),
+      schools: result.hits.map((hit) => listedSchool(hit, origin)),
       total: result.total,
       page: query.page,
       limit: query.limit,
@@ -51,18 +49,23 @@ export class ListingService {
   }
 
   /**
-   * Schools with fees only. Anonymous callers get the first rows only (SPEC §6:
-   * 5), with the true total so the page can offer 'Lihat Semua N Sekolah'.
+   * Schools with fees only, in the column order asked for (default: total
+   * initial cost, cheapest first). Anonymous callers get the first rows only
+   * (SPEC §6: 5) of the first page, with the true total so the page can offer
+   * 'Lihat Semua N Sekolah'; signed-in callers page through all of them.
    */
   async comparison(query: ComparisonQuery, signedIn: boolean): Promise<ComparisonResponse> {
     const requested = query.limit ?? COMPARISON_LIMIT;
     const rows = signedIn ? requested : Math.min(requested, ANONYMOUS_COMPARISON_ROWS);
+    const page = signedIn ? (query.page ?? 1) : 1;
+    const empty = { schools: [], total: 0, limited: false, page, limit: rows };
     const location = await locationFilters(this.directory, query.provinceId, query.cityId);
-    if (!location) return { schools: [], total: 0, limited: false };
+    if (!location) return empty;
     const result = await this.search.search({
       text: query.search,
-      filters: { ...location, educationLevel: query.educationLevel, hasFees: true },
-      sort: query.search ? 'relevance' : 'name',
+      filters: { ...location, educationLevel: levelFilter(query.educationLevel), hasFees: true },
+      sort: query.sort ?? 'cost_asc',
+      offset: (page - 1) * rows,
       limit: rows,
     });
     const schools = result.hits.map((hit) => hit.school);
@@ -70,6 +73,8 @@ export class ListingService {
       schools,
       total: result.total,
       limited: !signedIn && schools.length < Math.min(requested, result.total),
+      page,
+      limit: rows,
     };
   }
 
@@ -77,22 +82,9 @@ export class ListingService {
     return this.recentCache.get();
   }
 
-  /** Newest schools, those with fees first (a card without fees says little). */
+  /** The schools most recently added or updated (a change to their fees counts). */
   private async loadRecent(): Promise<SchoolSummary[]> {
-    const withFees = await this.search.search({
-      filters: { hasFees: true },
-      sort: 'recent',
-      limit: RECENT_SCHOOLS,
-    });
-    const schools = withFees.hits.map((hit) => hit.school);
-    if (schools.length < RECENT_SCHOOLS) {
-      const others = await this.search.search({
-        filters: { hasFees: false },
-        sort: 'recent',
-        limit: RECENT_SCHOOLS - schools.length,
-      });
-      schools.push(...others.hits.map((hit) => hit.school));
-    }
-    return schools;
+    const recent = await this.search.search({ sort: 'recent', limit: RECENT_SCHOOLS });
+    return recent.hits.map((hit) => hit.school);
   }
 }

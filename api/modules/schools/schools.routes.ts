@@ -8,8 +8,13 @@ import { noCache, privateNoStore, publicCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
 import type { SchoolDetailService } from './detail.service';
 import type { ListingService } from './listing.service';
+import type { PickedComparisonService } from './picked.service';
 
-export function schoolRoutes(listing: ListingService, detail: SchoolDetailService): Router {
+export function schoolRoutes(
+  listing: ListingService,
+  detail: SchoolDetailService,
+  picked: PickedComparisonService,
+): Router {
   const router = Router();
 
   router.get('/api/schools', async (req, res) => {
@@ -22,7 +27,10 @@ export function schoolRoutes(listing: ListingService, detail: SchoolDetailServic
   // declared before /api/schools/:id/... routes elsewhere so 'comparison' is never an id
   router.get('/api/schools/comparison', async (req, res) => {
     const query = validQuery(req, comparisonQuerySchema);
-    const result = await listing.comparison(query, req.user !== undefined);
+    const signedIn = req.user !== undefined;
+    const result = query.ids
+      ? await picked.compare(query.ids, signedIn)
+      : await listing.comparison(query, signedIn);
     // the row limit depends on who asks: never in a shared cache
     privateNoStore(res);
     res.json(result);

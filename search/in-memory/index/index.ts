@@ -1,3 +1,4 @@
+import { unitVector } from '@core/geo';
 import { analyze, type AnalyzedToken } from '../../normalize';
 import { Dictionary } from './dictionary';
 import {
@@ -48,6 +49,14 @@ export class MemoryIndex {
   hasFees = new Uint8Array(0);
   popularity = new Float64Array(0);
   createdAt = new Float64Array(0);
+  /** newest change to the school or its fees: the 'recent' order */
+  updatedAt = new Float64Array(0);
+  /** NaN when unknown */
+  monthlySpp = new Float64Array(0);
+  /** trusted position as a unit vector (NaN when none): chords order like distances */
+  geoX = new Float64Array(0);
+  geoY = new Float64Array(0);
+  geoZ = new Float64Array(0);
   /** rank of the name among base slots; slots added later sit between (x.5) */
   nameRank = new Float64Array(0);
   nameLength = new Uint8Array(0);
@@ -91,6 +100,11 @@ export class MemoryIndex {
     this.hasFees = grow(this.hasFees, n);
     this.popularity = grow(this.popularity, n);
     this.createdAt = grow(this.createdAt, n);
+    this.updatedAt = grow(this.updatedAt, n);
+    this.monthlySpp = grow(this.monthlySpp, n);
+    this.geoX = grow(this.geoX, n);
+    this.geoY = grow(this.geoY, n);
+    this.geoZ = grow(this.geoZ, n);
     this.nameRank = grow(this.nameRank, n);
     this.nameLength = grow(this.nameLength, n);
     this.fwdStart = grow(this.fwdStart, n);
@@ -147,6 +161,12 @@ export class MemoryIndex {
     // clamped to the bits a ranking key leaves for it
     this.popularity[slot] = Math.min(Math.max(r.popularity, 0), POPULARITY_RANGE - 1);
     this.createdAt[slot] = r.createdAt;
+    this.updatedAt[slot] = r.updatedAt;
+    this.monthlySpp[slot] = r.monthlySpp ?? Number.NaN;
+    const [x, y, z] = r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);
+    this.geoX[slot] = x;
+    this.geoY[slot] = y;
+    this.geoZ[slot] = z;
     this.names[slot] = r.name;
   }
 

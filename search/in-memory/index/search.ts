@@ -3,7 +3,7 @@ import { parseQuery } from '../../query-words';
 import { Collector, type Collected } from './collect';
 import { FacetCounter, type FacetCounts } from './facets';
 import { compareText, POPULARITY_RANGE } from './fields';
-import { compileFilter, passes, type CompiledFilter } from './filters';
+import { chord2, compileFilter, passes, type CompiledFilter } from './filters';
 import type { MemoryIndex } from './index';
 import { Ranker } from './ranking';
 import { KeyCutoff, TopK } from './top-k';
@@ -30,21 +30,29 @@ export class Searcher {
 
   search(query: SearchQuery): MemoryResult {
     const ix = this.ix;
-    const filter = compileFilter(ix, query.filters);
+    const filter = compileFilter(ix, query.filters, {
+      origin: query.origin,
+      positioned: query.sort === 'distance',
+    });
+    // without an origin there is no distance to order by: relevance instead
+    const sort = query.sort === 'distance' && !query.origin ? 'relevance' : query.sort;
     const offset = Math.max(0, query.offset ?? 0);
     const limit = Math.max(0, query.limit ?? 20);
     const words = parseQuery(query.text ?? '');
     const facets = new FacetCounter(ix, query.facets ?? []);
     if (filter.impossible) return { ids: [], total: 0, facets: facets.result() };
-    const top = new TopK(offset + limit, this.tieBreak(query.sort));
+    const top = new TopK(offset + limit, this.tieBreak(sort));
     let total: number;
     if (words.length === 0) {
-      total = this.rankListing(top, query.sort, filter, facets);
+      total =
+        sort === 'distance'
+          ? this.rankByDistance(top, filter, facets)
+          : this.rankListing(top, sort, filter, facets);
     } else {
       const collected = this.collector.collect(words, filter);
       if (collected === null) return { ids: [], total: 0, facets: facets.result() };
       this.ranker.prepare(collected.needed, collected.terms);
-      total = this.rankText(top, query.sort, collected, filter, facets, words.length);
+      total = this.rankText(top, sort, collected, filter, facets, words.length);
     }
     const ids = top
       .sorted()
@@ -53,11 +61,62 @@ export class Searcher {
     return { ids, total, facets: facets.result() };
   }
 
-  /** Key the order puts first: newest, A-Z (as a negated rank), or the relevance key. */
-  private primary(sort: SearchQuery['sort'], s: number, rank: number): number {
-    if (sort === 'recent') return this.ix.createdAt[s]!;
-    if (sort === 'name') return -this.ix.nameRank[s]!;
-    return rank;
+  /**
+   * Key an explicit order puts first (larger first): newest change, A-Z as a
+   * negated rank, an amount (negated for cheapest first; none ranks last in
+   * both directions), the negated squared chord to the origin; or the
+   * relevance key.
+   */
+  private primary(sort: SearchQuery['sort'], f: CompiledFilter, s: number, rank: number): number {
+    const ix = this.ix;
+    switch (sort) {
+      case 'recent':
+        return ix.updatedAt[s]!;
+      case 'name':
+        return -ix.nameRank[s]!;
+      case 'cost_asc':
+        return amountKey(ix.totalCost[s]!, -1);
+      case 'cost_desc':
+        return amountKey(ix.totalCost[s]!, 1);
+      case 'spp_asc':
+        return amountKey(ix.monthlySpp[s]!, -1);
+      case 'spp_desc':
+        return amountKey(ix.monthlySpp[s]!, 1);
+      case 'distance':
+        // the distance order always filters on position: passes() has just measured this slot
+        return -(f.positioned ? f.lastChord2 : chord2(ix, f, s));
+      default:
+        return rank;
+    }
+  }
+
+  /**
+   * A listing by distance: every live slot with a position within the radius
+   * that passes the other filters; returns how many. The chord is measured
+   * inline first, so a school without a position or beyond the radius costs
+   * three subtractions and no filter call.
+   */
+  private rankByDistance(top: TopK, filter: CompiledFilter, facets: FacetCounter): number {
+    const ix = this.ix;
+    const { alive, geoX, geoY, geoZ } = ix;
+    const { ox, oy, oz, maxChord2 } = filter;
+    const rest: CompiledFilter = { ...filter, positioned: false, any: filter.anyButPosition };
+    const counting = facets.counting;
+    let total = 0;
+    for (let s = 0; s < ix.slotCount; s++) {
+      if (alive[s] === 0) continue;
+      const dx = geoX[s]! - ox;
+      const dy = geoY[s]! - oy;
+      const dz = geoZ[s]! - oz;
+      const c2 = dx * dx + dy * dy + dz * dz;
+      // NaN (no position) fails too
+      if (!(c2 <= maxChord2)) continue;
+      if (rest.any && !passes(ix, rest, s)) continue;
+      total++;
+      if (counting) facets.count(s);
+      if (top.accepts(s, -c2, 0)) top.offer(s, -c2, 0);
+    }
+    return total;
   }
 
   /** Every live slot that passes the filter; returns how many. */
@@ -71,14 +130,15 @@ export class Searcher {
     const { popularity, ids, alive } = ix;
     const counting = facets.counting;
     let total = 0;
-    if (sort === 'recent' || sort === 'name') {
+    if (explicit(sort)) {
       for (let s = 0; s < ix.slotCount; s++) {
         if (alive[s] === 0 || !passes(ix, filter, s)) continue;
         total++;
         if (counting) facets.count(s);
-        const primary = this.primary(sort, s, 0);
-        // A-Z: equal ranks (names added since the load) are settled by the names themselves
-        const secondary = sort === 'name' ? 0 : popularity[s]!;
+        const primary = this.primary(sort, filter, s, 0);
+        // A-Z: equal ranks (names added since the load) are settled by the names themselves;
+        // newest: equal times by the school added last (the tie function)
+        const secondary = sort === 'name' || sort === 'recent' ? 0 : popularity[s]!;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
       return total;
@@ -117,17 +177,17 @@ export class Searcher {
     const ranker = this.ranker;
     const counting = facets.counting;
     let total = 0;
-    if (sort === 'recent' || sort === 'name') {
+    if (explicit(sort)) {
       for (let i = 0; i < collected.count; i++) {
         const s = touched[i]!;
         if ((mask[s]! & need) !== need || !passes(ix, filter, s)) continue;
         total++;
         if (counting) facets.count(s);
-        const primary = this.primary(sort, s, 0);
+        const primary = this.primary(sort, filter, s, 0);
         if (!top.accepts(s, primary, Number.POSITIVE_INFINITY)) continue;
         const rank = ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
         // A-Z: equal ranks (names added since the load) are settled by the names themselves
-        const secondary = sort === 'name' ? 0 : rank;
+        const secondary = sort === 'name' || sort === 'recent' ? 0 : rank;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
       return total;
@@ -158,6 +218,18 @@ export class Searcher {
       return (a, b) =>
         compareText(ix.names[a]!.toLowerCase(), ix.names[b]!.toLowerCase()) ||
         ix.ids[a]! - ix.ids[b]!;
+    // the newest change first; among equal times (one import) the school added last
+    if (sort === 'recent') return (a, b) => ix.ids[b]! - ix.ids[a]!;
     return (a, b) => ix.ids[a]! - ix.ids[b]!;
   }
+}
+
+/** An order other than relevance. */
+function explicit(sort: SearchQuery['sort']): boolean {
+  return sort !== undefined && sort !== 'relevance';
+}
+
+/** An amount as a key, larger first: sign -1 puts the cheapest first; none (NaN) ranks last. */
+function amountKey(amount: number, sign: 1 | -1): number {
+  return amount === amount ? sign * amount : Number.NEGATIVE_INFINITY;
 }

@@ -7,6 +7,7 @@ import {
   docsTable,
   readState,
   RECORD_COLUMNS,
+  RECORD_WIDTH,
   recordFromValues,
   type IndexState,
   type RecordValues,
@@ -86,8 +87,8 @@ export async function fetchDocs(
     .values()) as unknown as [...RecordValues, SearchDocument['school']][];
   const docs = new Map<number, SearchDocument>();
   for (const row of rows) {
-    const record = recordFromValues(row.slice(0, 14) as RecordValues);
-    docs.set(record.id, { ...record, school: row[14] });
+    const record = recordFromValues(row.slice(0, RECORD_WIDTH) as RecordValues);
+    docs.set(record.id, { ...record, school: row[RECORD_WIDTH] as SearchDocument['school'] });
   }
   return docs;
 }

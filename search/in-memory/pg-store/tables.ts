@@ -17,7 +17,10 @@ export const docsTable = (generation: number): string => {
 };
 
 export const RECORD_COLUMNS =
-  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms';
+  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng';
+
+/** Number of RECORD_COLUMNS. */
+export const RECORD_WIDTH = 18;
 
 /** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
 export type RecordValues = [
@@ -35,6 +38,10 @@ export type RecordValues = [
   boolean,
   number,
   number,
+  number,
+  number | null,
+  number | null,
+  number | null,
 ];
 
 export function recordFromValues(v: RecordValues): IndexRecord {
@@ -53,6 +60,10 @@ export function recordFromValues(v: RecordValues): IndexRecord {
     hasFees: v[11],
     popularity: v[12],
     createdAt: v[13],
+    updatedAt: v[14],
+    monthlySpp: v[15],
+    lat: v[16],
+    lng: v[17],
   };
 }
 

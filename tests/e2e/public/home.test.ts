@@ -43,8 +43,12 @@ describe('home page', () => {
         .not.toBe('0');
       const card = recent.getByRole('article').first();
       expect(await card.getByRole('link', { name: /^Lihat Detail/ }).count()).toBe(1);
-      expect(await card.getByRole('link', { name: /^Bandingkan/ }).count()).toBe(1);
-      expect(await card.textContent()).toMatch(/Rp \d{1,3}(\.\d{3})*/);
+      // 'Bandingkan' adds the school to the comparison list (issue 9)
+      expect(await card.getByRole('button', { name: /^Bandingkan/ }).count()).toBe(1);
+      // the fee block names its year, with amounts or 'Belum ada data biaya'
+      expect(await card.textContent()).toMatch(
+        /Biaya Tahun Ajaran \d{4}\/\d{4}.*(Rp \d{1,3}(\.\d{3})*|Belum ada data biaya)/,
+      );
       expect(await page.title()).toBe(
         'Biaya Sekolah - Cari dan Bandingkan Biaya Sekolah di Indonesia',
       );

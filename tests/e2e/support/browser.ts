@@ -50,6 +50,10 @@ export interface OpenedPage {
 export interface OpenPageOptions {
   /** localStorage entries set before the page's scripts run */
   storage?: Record<string, string>;
+  /** a position the page may read (geolocation permission granted) */
+  geolocation?: { latitude: number; longitude: number };
+  /** another viewport width than the named viewport's (e.g. a 390 px phone) */
+  width?: number;
 }
 
 /** A fresh context (own cookies and storage) on the product, at one viewport. */
@@ -58,11 +62,16 @@ export async function openPage(
   viewport: ViewportName,
   options: OpenPageOptions = {},
 ): Promise<OpenedPage> {
+  const size = VIEWPORTS[viewport];
   const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
+    ...size,
+    viewport: options.width ? { ...size.viewport, width: options.width } : size.viewport,
     baseURL: baseUrl(),
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    ...(options.geolocation
+      ? { geolocation: options.geolocation, permissions: ['geolocation'] }
+      : {}),
   });
   if (options.storage) {
     // runs in the page before its scripts, e.g. to start with the banner dismissed

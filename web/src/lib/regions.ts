@@ -1,7 +1,7 @@
 // Region lists read by several features (home search, listing filters,
 // comparison filters, request forms), so they live here rather than in one feature.
 import { queryOptions } from '@tanstack/react-query';
-import type { City, Location, Province } from '@core/contracts/regions';
+import type { City, District, Location, Province } from '@core/contracts/regions';
 import { getJson, withQuery } from './api-client';
 
 export const provincesQuery = () =>
@@ -30,4 +30,12 @@ export const locationQuery = (province?: string | null, city?: string | null) =>
         }),
       ),
     enabled: !!province,
+  });
+
+/** The kecamatan of a city (code or slug), with a centre for 'Sekolah terdekat'. */
+export const districtsQuery = (cityId: string | null | undefined) =>
+  queryOptions({
+    queryKey: ['cities', cityId, 'districts'],
+    queryFn: () => getJson<District[]>(`/api/cities/${encodeURIComponent(cityId ?? '')}/districts`),
+    enabled: !!cityId,
   });

@@ -1,5 +1,5 @@
 // Which metadata a path gets, resolved with small indexed reads (db/queries/page-meta).
-import { EDUCATION_LEVEL_LABELS, isEducationLevel, type EducationLevel } from '@core/levels';
+import { EDUCATION_LEVEL_LABELS, isLevelFilter, type LevelFilter } from '@core/levels';
 import {
   SITE_NAME,
   aboutMeta,
@@ -37,9 +37,9 @@ const notFoundPage = (title: string, path: string): ResolvedPage => ({
   noindex: true,
 });
 
-function levelParam(query: URLSearchParams): EducationLevel | undefined {
+function levelParam(query: URLSearchParams): LevelFilter | undefined {
   const value = (query.get('level') ?? query.get('educationLevel') ?? '').trim().toLowerCase();
-  return isEducationLevel(value) ? value : undefined;
+  return isLevelFilter(value) ? value : undefined;
 }
 
 function decode(segment: string): string | undefined {
@@ -84,9 +84,9 @@ export async function resolvePage(
   if (!province) return notFoundPage('Lokasi tidak ditemukan', path);
   const city = second ? await findCityRef(db, province.code, second) : undefined;
   if (second && !city) return notFoundPage('Lokasi tidak ditemukan', path);
-  let level: EducationLevel | undefined;
+  let level: LevelFilter | undefined;
   if (third) {
-    if (!isEducationLevel(third)) return notFoundPage('Lokasi tidak ditemukan', path);
+    if (!isLevelFilter(third)) return notFoundPage('Lokasi tidak ditemukan', path);
     level = third;
   } else if (!city) {
     level = levelParam(query);

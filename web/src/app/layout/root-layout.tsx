@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CompareTray } from '@web/features/compare-list/components/compare-tray';
 import { DevBanner } from './dev-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -31,6 +32,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
       <Footer />
+      <CompareTray />
     </div>
   );
 }

@@ -7,21 +7,30 @@ import { comparisonQuery } from '@web/features/comparison/api/comparison';
 import { ComparisonFilterBar } from '@web/features/comparison/components/comparison-filters';
 import { ComparisonTable } from '@web/features/comparison/components/comparison-table';
 import { UnlockPrompt } from '@web/features/comparison/components/unlock-prompt';
+import { AreaResults } from '@web/features/comparison/components/area-results';
 import {
   comparisonHref,
   filtersAtLocation,
   parseComparisonFilters,
+  parsePickedIds,
   updateComparison,
   type ComparisonFilters,
 } from '@web/features/comparison/filters';
 import { CitySelect, ProvinceSelect } from '@web/features/school-search/components/fields';
 import { useCurrentUser } from '@web/lib/current-user';
-import { formatNumber } from '@web/lib/number';
 import { PageHead } from '@web/lib/page-meta';
 import { citiesQuery, provincesQuery } from '@web/lib/regions';
+import { PickedComparison } from './comparison-picked';
+
+/** /comparison?ids=12,34,56 shows the picked schools; otherwise the area comparison. */
+export default function ComparisonPage() {
+  const [search] = useSearchParams();
+  const picked = parsePickedIds(search.get('ids'));
+  return picked.length > 0 ? <PickedComparison ids={picked} /> : <AreaComparison />;
+}
 
 /** /comparison[/{province}[/{city}[/{level}]]] (SPEC §2 'Comparison'). */
-export default function ComparisonPage() {
+function AreaComparison() {
   const params = useParams<'province' | 'city' | 'educationLevel'>();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -90,20 +99,15 @@ export default function ComparisonPage() {
               Tidak ada sekolah yang ditemukan
             </p>
           ) : (
-            <>
-              <div className="mb-3 flex items-center gap-3 text-sm">
-                <p className="text-slate-700" aria-live="polite">
-                  Menampilkan {formatNumber(data.schools.length)} sekolah
-                </p>
-                {list.isFetching && <span className="text-slate-600">Memuat...</span>}
-              </div>
-              <ComparisonTable schools={data.schools} />
-              {data.limited && (
-                <div className="mt-6">
-                  <UnlockPrompt total={data.total} />
-                </div>
-              )}
-            </>
+            <AreaResults
+              data={data}
+              fetching={list.isFetching}
+              sort={filters.sort}
+              onSort={(sort) => go({ sort })}
+              hrefForPage={(page) => comparisonHref(updateComparison(filters, { page }))}
+              table={<ComparisonTable schools={data.schools} />}
+              unlock={<UnlockPrompt total={data.total} />}
+            />
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@ import { StatsStrip } from '@web/features/locations/components/stats-strip';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
 import { HomeSearchForm } from '@web/features/school-search/components/home-search-form';
 import { LiveFilters } from '@web/features/school-search/components/live-filters';
+import { NearMe } from '@web/features/school-search/components/near-me';
 import {
   clearFilters,
   hasFilters,
@@ -20,10 +21,11 @@ import {
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { NoSchools } from '@web/features/schools/components/no-schools';
 import { RecentSchools } from '@web/features/schools/components/recent-schools';
-import { SchoolResults } from '@web/features/schools/components/school-results';
 import { paths } from '@web/config/paths';
+import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { PageHead } from '@web/lib/page-meta';
 import { provincesQuery } from '@web/lib/regions';
+import { DiscoveryResults } from './discovery-results';
 
 function SearchResults({ filters }: { filters: SchoolFilters }) {
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
   }, [located, filters, navigate]);
   const change = (patch: FilterPatch) => {
     // typing replaces the history entry; choices push one
-    const typed = 'q' in patch || 'minCost' in patch || 'maxCost' in patch;
+    const typed = ['q', 'minCost', 'maxCost', 'minSpp', 'maxSpp'].some((key) => key in patch);
     navigate(homeHref(updateFilters(filters, patch)), { replace: typed });
   };
   return (
@@ -52,11 +54,10 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
         onClear={() => navigate(homeHref(clearFilters()))}
       />
       <div className="mt-6">
-        <SchoolResults
-          data={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
-          page={filters.page}
+        <DiscoveryResults
+          filters={filters}
+          onChange={change}
+          list={list}
           hrefFor={(page) => homeHref(updateFilters(filters, { page }))}
           empty={<NoSchools name={filters.q} level={filters.level} />}
         />
@@ -67,6 +68,7 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
 
 export default function HomePage() {
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const filters = parseHomeFilters(search);
   const searching = hasFilters(filters) || filters.page > 1;
   const provinces = useQuery(provincesQuery());
@@ -96,6 +98,15 @@ export default function HomePage() {
               initialProvince={filters.province}
             />
           </div>
+          {!searching && (
+            // 'Sekolah terdekat' from the start; once results show, their toolbar has it
+            <div className="mt-4 text-left text-slate-900">
+              <NearMe
+                filters={filters}
+                onChange={(patch) => void navigate(homeHref(updateFilters(filters, patch)))}
+              />
+            </div>
+          )}
         </div>
       </section>
 
@@ -114,7 +125,9 @@ export default function HomePage() {
             href: paths.hub(city.province.slug, city.slug),
           }))}
         />
-        <RecentSchools />
+        <RecentSchools
+          renderCompare={(school) => <CompareToggle school={school} className="flex-1" />}
+        />
       </div>
     </>
   );

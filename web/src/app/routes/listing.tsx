@@ -1,6 +1,6 @@
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { LEVEL_FILTER_LABELS } from '@core/levels';
 import { hubMeta } from '@core/seo';
 import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -17,10 +17,10 @@ import {
 } from '@web/features/school-search/filters';
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { NoSchools } from '@web/features/schools/components/no-schools';
-import { SchoolResults } from '@web/features/schools/components/school-results';
 import { ApiError } from '@web/lib/api-client';
 import { PageHead } from '@web/lib/page-meta';
 import { locationQuery } from '@web/lib/regions';
+import { DiscoveryResults } from './discovery-results';
 import { LocationNotFound } from './location-not-found';
 
 /** /indonesia, /{province}, /{province}/{city}, /{province}/{city}/{level} */
@@ -28,6 +28,7 @@ export default function ListingPage() {
   const params = useParams<'province' | 'city' | 'level'>();
   const [search] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { filters, badLevel } = parseHubFilters(params, search);
   const resolved = useQuery(locationQuery(filters.province, filters.city));
   const list = useQuery(schoolListQuery(listingQuery(filters)));
@@ -54,7 +55,7 @@ export default function ListingPage() {
     crumbs.push({ label: city.name, href: paths.hub(province.slug, city.slug) });
   if (level && city && province)
     crumbs.push({
-      label: EDUCATION_LEVEL_LABELS[level],
+      label: LEVEL_FILTER_LABELS[level],
       href: paths.hub(province.slug, city.slug, level),
     });
 
@@ -68,7 +69,7 @@ export default function ListingPage() {
         {locating ? (
           <Skeleton className="h-8 w-72" />
         ) : (
-          `Sekolah${level ? ` ${EDUCATION_LEVEL_LABELS[level]}` : ''} di ${place}`
+          `Sekolah${level ? ` ${LEVEL_FILTER_LABELS[level]}` : ''} di ${place}`
         )}
       </h1>
 
@@ -77,11 +78,10 @@ export default function ListingPage() {
           <FilterSidebar key={`${location.pathname}${location.search}`} applied={filters} />
         </aside>
         <div className="min-w-0">
-          <SchoolResults
-            data={list.data}
-            isPending={list.isPending}
-            isError={list.isError}
-            page={filters.page}
+          <DiscoveryResults
+            filters={filters}
+            onChange={(patch) => void navigate(hubHref(updateFilters(filters, patch)))}
+            list={list}
             hrefFor={(page) => hubHref(updateFilters(filters, { page }))}
             empty={<NoSchools name={filters.q} level={level} city={city?.name} />}
           />

@@ -5,6 +5,7 @@ import { schoolBreadcrumbs } from '@core/breadcrumbs';
 import { galleryImageUrl } from '@core/gallery';
 import type { SchoolDetail } from '@core/contracts/schools';
 import { breadcrumbJsonLd, schoolMeta } from '@core/seo';
+import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { FavoriteButton } from '@web/features/favorites';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
@@ -55,7 +56,12 @@ function SchoolView({ school }: { school: SchoolDetail }) {
         <SchoolHeader
           school={school}
           pictureUrl={firstImage ? galleryImageUrl(firstImage.objectPath) : null}
-          actions={<FavoriteButton schoolId={school.id} schoolName={school.name} />}
+          actions={
+            <>
+              <FavoriteButton schoolId={school.id} schoolName={school.name} />
+              <CompareToggle school={school} />
+            </>
+          }
         />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">

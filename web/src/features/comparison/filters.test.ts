@@ -4,6 +4,7 @@ import {
   comparisonHref,
   filtersAtLocation,
   parseComparisonFilters,
+  parsePickedIds,
   updateComparison,
   type ComparisonFilters,
 } from './filters';
@@ -108,7 +109,32 @@ describe('comparisonApiParams', () => {
       educationLevel: 'sd',
       provinceId: 'jawa-barat',
       cityId: undefined,
+      sort: undefined,
+      page: undefined,
       limit: 100,
     });
+  });
+});
+
+describe('column order, pages and picks in the URL', () => {
+  it('reads the order and the page, dropping the default order and page 1', () => {
+    expect(parse({}, 'sort=spp_desc&page=3')).toMatchObject({ sort: 'spp_desc', page: 3 });
+    expect(parse({}, 'sort=cost_asc&page=1')).toMatchObject({ sort: undefined, page: undefined });
+    expect(parse({}, 'sort=termurah&page=x')).toMatchObject({ sort: undefined, page: undefined });
+  });
+
+  it('writes them after the other filters; any change but the page goes back to page 1', () => {
+    const at: ComparisonFilters = { province: 'jawa-barat', sort: 'name', page: 2 };
+    expect(comparisonHref(at)).toBe('/comparison/jawa-barat?sort=name&page=2');
+    expect(updateComparison(at, { level: 'sd' }).page).toBeUndefined();
+    expect(updateComparison(at, { page: 3 }).page).toBe(3);
+    expect(updateComparison(at, { sort: undefined }).sort).toBeUndefined();
+  });
+
+  it('reads picked ids: positive whole numbers, in order, once, at most 10', () => {
+    expect(parsePickedIds('12, 34,56')).toEqual([12, 34, 56]);
+    expect(parsePickedIds('5,x,-1,5,0,1.5,7')).toEqual([5, 7]);
+    expect(parsePickedIds('1,2,3,4,5,6,7,8,9,10,11')).toHaveLength(10);
+    expect(parsePickedIds(null)).toEqual([]);
   });
 });

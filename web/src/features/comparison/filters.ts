@@ -1,6 +1,7 @@
 // Comparison filters live in the URL (SPEC §2, §5): province, city and (with
 // a city) the level are path segments like the listing hubs'; the name search
 // and a level without a city go in the query string. Empty and 'all' drop out.
+import { COMPARISON_SORTS, type ComparisonSort } from '@core/discovery';
 import type { EducationLevel } from '@core/levels';
 
 /** The level choices of the comparison (SPEC §2): all, TK, SD, SMP, SMA, SMK. */
@@ -26,6 +27,36 @@ export interface ComparisonFilters {
   /** city slug (only with a province) */
   city?: string;
   level?: ComparisonLevel;
+  /** column order; absent = total initial cost, cheapest first */
+  sort?: Exclude<ComparisonSort, 'cost_asc'>;
+  /** signed-in parents page beyond 100 rows; 1 when absent */
+  page?: number;
+}
+
+export const DEFAULT_COMPARISON_SORT: ComparisonSort = 'cost_asc';
+
+function cleanSort(value: Raw): ComparisonFilters['sort'] {
+  const sort = clean(value)?.toLowerCase();
+  return sort &&
+    sort !== DEFAULT_COMPARISON_SORT &&
+    (COMPARISON_SORTS as readonly string[]).includes(sort)
+    ? (sort as ComparisonFilters['sort'])
+    : undefined;
+}
+
+function cleanPage(value: Raw): number | undefined {
+  const page = Number(clean(value));
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+}
+
+/** ids=12,34,56: the picked schools, in order, positive whole numbers only, at most 10. */
+export function parsePickedIds(value: Raw): number[] {
+  const ids: number[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const id = Number(part.trim());
+    if (part.trim() && Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, 10);
 }
 
 type Raw = string | null | undefined;
@@ -62,6 +93,8 @@ export function parseComparisonFilters(
     level:
       cleanComparisonLevel(params.educationLevel) ??
       cleanComparisonLevel(search.get('level') ?? search.get('educationLevel')),
+    sort: cleanSort(search.get('sort')),
+    page: cleanPage(search.get('page')),
   };
 }
 
@@ -97,16 +130,20 @@ export function comparisonHref(filters: ComparisonFilters): string {
   }
   const q = filters.q?.trim();
   if (q) query.set('q', q);
+  if (filters.sort) query.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   const text = query.toString();
   return `/${segments.join('/')}${text ? `?${text}` : ''}`;
 }
 
-/** Applies a change; choosing or clearing the province clears the city (SPEC §4). */
+/** Applies a change; choosing or clearing the province clears the city (SPEC §4); any change but the page goes back to page 1. */
 export function updateComparison(
   filters: ComparisonFilters,
   change: Partial<ComparisonFilters>,
 ): ComparisonFilters {
   const next: ComparisonFilters = { ...filters, ...change };
+  if (!('page' in change)) next.page = undefined;
+  if (next.sort === DEFAULT_COMPARISON_SORT) next.sort = undefined;
   if ('province' in change && change.province !== filters.province) next.city = undefined;
   for (const key of ['q', 'province', 'city'] as const) next[key] = clean(next[key]);
   if (!next.province) next.city = undefined;
@@ -120,6 +157,8 @@ export function comparisonApiParams(filters: ComparisonFilters) {
     educationLevel: filters.level,
     provinceId: filters.province,
     cityId: filters.city,
+    sort: filters.sort,
+    page: filters.page,
     limit: COMPARISON_REQUEST_LIMIT,
   };
 }

@@ -1,13 +1,22 @@
 // Filter state of the listing hubs and the home search (SPEC §3 'Filter state',
 // §4, §5), as pure functions: the URL is the only source of truth.
-import { EDUCATION_LEVELS, type EducationLevel } from '@core/levels';
+import { LEVEL_FILTERS, type LevelFilter } from '@core/levels';
+import {
+  discoveryParams,
+  hasDiscovery,
+  parseDiscovery,
+  sameDiscovery,
+  settleDiscovery,
+  type DiscoveryFilters,
+} from './discovery-filters';
 
-export interface SchoolFilters {
+export interface SchoolFilters extends DiscoveryFilters {
   q?: string;
   /** slug (or code) of the province, as it appears in the URL */
   province?: string;
   city?: string;
-  level?: EducationLevel;
+  /** a level, or 'sma-smk' for SMA/SMK (both) */
+  level?: LevelFilter;
   minCost?: number;
   maxCost?: number;
   curriculum: string[];
@@ -25,10 +34,10 @@ export function cleanText(value: Raw): string | undefined {
   return text && text !== 'all' ? text : undefined;
 }
 
-export function cleanLevel(value: Raw): EducationLevel | undefined {
+export function cleanLevel(value: Raw): LevelFilter | undefined {
   const text = cleanText(value)?.toLowerCase();
-  return text && (EDUCATION_LEVELS as readonly string[]).includes(text)
-    ? (text as EducationLevel)
+  return text && (LEVEL_FILTERS as readonly string[]).includes(text)
+    ? (text as LevelFilter)
     : undefined;
 }
 
@@ -57,10 +66,12 @@ export function cleanList(value: Raw | readonly string[]): string[] {
  * provinceId/cityId stand for province/city (SPEC §2).
  */
 export function parseHomeFilters(search: URLSearchParams): SchoolFilters {
+  const city = cleanText(search.get('city') ?? search.get('cityId'));
   return {
+    ...parseDiscovery(search, !!city),
     q: cleanText(search.get('q')),
     province: cleanText(search.get('province') ?? search.get('provinceId')),
-    city: cleanText(search.get('city') ?? search.get('cityId')),
+    city,
     level: cleanLevel(search.get('level') ?? search.get('educationLevel')),
     minCost: cleanCost(search.get('minCost')),
     maxCost: cleanCost(search.get('maxCost')),
@@ -87,6 +98,7 @@ export function parseHubFilters(
   return {
     badLevel: params.level !== undefined && pathLevel === undefined,
     filters: {
+      ...parseDiscovery(search, !!cleanText(params.city)),
       q: cleanText(search.get('q')),
       province: cleanText(params.province),
       city: cleanText(params.city),
@@ -99,10 +111,12 @@ export function parseHubFilters(
   };
 }
 
-/** Shared query-string part: empty values dropped, page only when > 1. */
+/** Shared query-string part: empty values dropped, page only when > 1, discovery filters before the page. */
 function queryString(filters: SchoolFilters, keys: readonly (keyof SchoolFilters)[]): string {
   const params = new URLSearchParams();
   for (const key of keys) {
+    if (key === 'page')
+      for (const [name, value] of Object.entries(discoveryParams(filters))) params.set(name, value);
     const value = filters[key];
     if (key === 'page') {
       if (typeof value === 'number' && value > 1) params.set('page', String(value));
@@ -182,9 +196,10 @@ export function updateFilters(current: SchoolFilters, patch: FilterPatch): Schoo
     next.city = undefined;
   }
   if (!next.province) next.city = undefined;
+  const settled = settleDiscovery(next, next.city !== current.city);
   const onlyPage = Object.keys(patch).every((key) => key === 'page');
-  next.page = onlyPage ? cleanPage(patch.page ?? 1) : 1;
-  return next;
+  settled.page = onlyPage ? cleanPage(patch.page ?? 1) : 1;
+  return settled;
 }
 
 /** Clear-all: every filter reset. */
@@ -201,7 +216,8 @@ export function hasFilters(filters: SchoolFilters): boolean {
     filters.level ||
     filters.minCost !== undefined ||
     filters.maxCost !== undefined ||
-    filters.curriculum.length
+    filters.curriculum.length ||
+    hasDiscovery(filters)
   );
 }
 
@@ -214,7 +230,8 @@ export function sameFilters(a: SchoolFilters, b: SchoolFilters): boolean {
     (a.level ?? '') === (b.level ?? '') &&
     a.minCost === b.minCost &&
     a.maxCost === b.maxCost &&
-    a.curriculum.join(',') === b.curriculum.join(',')
+    a.curriculum.join(',') === b.curriculum.join(',') &&
+    sameDiscovery(a, b)
   );
 }
 
@@ -231,6 +248,7 @@ export function listingQuery(filters: SchoolFilters): Record<string, string | nu
     minCost: filters.minCost,
     maxCost: filters.maxCost,
     curriculum: filters.curriculum.length ? filters.curriculum.join(',') : undefined,
+    ...discoveryParams(filters),
     page: filters.page > 1 ? filters.page : undefined,
     limit: LISTING_LIMIT,
   };

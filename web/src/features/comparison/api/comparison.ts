@@ -19,3 +19,13 @@ export const comparisonQuery = (filters: ComparisonFilters, viewer: number | 'an
       ),
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/schools/comparison?ids=12,34,56: exactly the picked schools (5 anonymous, 10 signed in). */
+export const pickedComparisonQuery = (ids: readonly number[], viewer: number | 'anonymous') =>
+  queryOptions({
+    queryKey: ['schools', 'comparison', 'picked', ids.join(','), viewer],
+    queryFn: () =>
+      orFail('Failed to fetch schools', () =>
+        getJson<ComparisonResponse>(withQuery('/api/schools/comparison', { ids: ids.join(',') })),
+      ),
+  });

@@ -12,7 +12,7 @@ export const KBM_HELP =
 export const UNIFORM_HELP =
   'Biaya paket seragam sekolah (misalnya seragam harian, olahraga, dan batik), biasanya dibayar saat masuk.';
 
-const FEE_COLUMNS = [
+export const FEE_COLUMNS = [
   { key: 'pendaftaran', title: 'Pendaftaran' },
   { key: 'uangPangkal', title: 'Uang Pangkal' },
   { key: 'kbm', title: 'KBM', help: KBM_HELP },

@@ -7,7 +7,14 @@ import { formatNumber } from '@web/lib/number';
 const BENEFITS = ['Hanya 2 menit', 'Akses ke semua halaman', 'Simpan sekolah favorit'];
 
 /** Anonymous visitors see 5 rows; this invites them to sign in for all (SPEC §2). */
-export function UnlockPrompt({ total }: { total: number }) {
+export function UnlockPrompt({
+  total,
+  redirect = '/comparison',
+}: {
+  total: number;
+  /** where sign-in comes back to */
+  redirect?: string;
+}) {
   return (
     <section
       aria-labelledby="unlock-title"
@@ -25,7 +32,7 @@ export function UnlockPrompt({ total }: { total: number }) {
         className="mx-auto mt-4 w-fit text-left sm:flex-row sm:gap-6"
         itemClassName="whitespace-nowrap"
       />
-      <a href={paths.login('/comparison')} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
+      <a href={paths.login(redirect)} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
         Masuk dengan Google
       </a>
     </section>

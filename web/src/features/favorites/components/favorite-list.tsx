@@ -7,6 +7,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { UNKNOWN_VALUE } from '@core/school';
 
 function FavoriteCard({ favorite }: { favorite: Favorite }) {
   const { school } = favorite;
@@ -15,7 +16,9 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
       <CardHeader>
         <div className="flex flex-wrap gap-2">
           <Badge>{EDUCATION_LEVEL_LABELS[school.educationLevel]}</Badge>
-          <Badge variant="outline">{school.curriculum || 'Nasional'}</Badge>
+          <Badge variant="outline">
+            {school.curriculum?.trim() || `Kurikulum: ${UNKNOWN_VALUE}`}
+          </Badge>
         </div>
         <CardTitle>{school.name}</CardTitle>
         <p className="flex items-center gap-1 text-sm text-slate-600">

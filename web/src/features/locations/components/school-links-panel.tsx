@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { EDUCATION_LEVEL_LABELS, type EducationLevel } from '@core/levels';
+import { LEVEL_FILTER_LABELS, type LevelFilter } from '@core/levels';
 import { paths } from '@web/config/paths';
 
 interface Place {
@@ -19,14 +19,14 @@ export function SchoolLinksPanel({
 }: {
   province: Place;
   city?: Place | null;
-  level?: EducationLevel | null;
+  level?: LevelFilter | null;
 }) {
   const links: { label: string; to: string }[] = [];
   if (city)
     links.push({ label: `Semua sekolah di ${city.name}`, to: paths.hub(province.slug, city.slug) });
   if (city && level)
     links.push({
-      label: `Sekolah ${EDUCATION_LEVEL_LABELS[level]} di ${city.name}`,
+      label: `Sekolah ${LEVEL_FILTER_LABELS[level]} di ${city.name}`,
       to: paths.hub(province.slug, city.slug, level),
     });
   links.push({

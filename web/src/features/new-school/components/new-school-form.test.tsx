@@ -30,7 +30,13 @@ function regions() {
       ]),
     'GET /api/cities/32.76/districts': () =>
       jsonResponse([
-        { id: '32.76.01', name: 'Pancoran Mas', slug: 'pancoran-mas', cityId: '32.76' },
+        {
+          id: '32.76.01',
+          name: 'Pancoran Mas',
+          slug: 'pancoran-mas',
+          schoolCount: 12,
+          center: null,
+        },
       ]),
   });
 }

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField, FormSelect } from '@web/components/ui/form-field';
 import { citiesQuery, provincesQuery } from '@web/lib/regions';
 import { serverText } from '@web/lib/server-text';
-import { districtsQuery } from '../api/new-school';
+import { districtsQuery } from '@web/lib/regions';
 
 export const CREATE_FAILED = 'Sekolah gagal disimpan. Periksa isian lalu coba lagi.';
 
@@ -63,7 +63,7 @@ export function NewSchoolForm({
   const [provinceId, cityId] = useWatch({ control: form.control, name: ['provinceId', 'cityId'] });
   const provinces = useQuery(provincesQuery());
   const cities = useQuery(citiesQuery(provinceId));
-  const districts = useQuery(districtsQuery(String(cityId ?? '')));
+  const districts = useQuery(districtsQuery(cityId ? String(cityId) : null));
 
   // a form inside a dialog inside another form: the outer one must not submit too
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,10 @@
 import type { SchoolDetail } from '@core/contracts/schools';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
-import { DEFAULT_ACCREDITATION, DEFAULT_CURRICULUM } from '@core/school';
+import { knownOrUnknown } from '@core/school';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { facilityLines } from '../school-page';
 
-/** NPSN, level, curriculum and accreditation (with SPEC defaults), facilities, description. */
+/** NPSN, level, curriculum and accreditation ('Belum ada data' when unknown), facilities, description. */
 export function SchoolInfo({ school }: { school: SchoolDetail }) {
   const facilities = facilityLines(school.facilities);
   const level = EDUCATION_LEVEL_LABELS[school.educationLevel];
@@ -14,8 +14,8 @@ export function SchoolInfo({ school }: { school: SchoolDetail }) {
       'Jenjang Pendidikan',
       school.form && school.form !== level ? `${level} (${school.form})` : level,
     ],
-    ['Kurikulum', school.curriculum?.trim() || DEFAULT_CURRICULUM],
-    ['Akreditasi', school.accreditation?.trim() || DEFAULT_ACCREDITATION],
+    ['Kurikulum', knownOrUnknown(school.curriculum)],
+    ['Akreditasi', knownOrUnknown(school.accreditation)],
   ];
   return (
     <Card>

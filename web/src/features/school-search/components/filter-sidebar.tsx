@@ -12,8 +12,12 @@ import {
   updateFilters,
   type SchoolFilters,
 } from '../filters';
+import { cleanRupiah } from '../discovery-filters';
 import { levelForOption, optionForLevel } from '../level-options';
+import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
+
+const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * Listing-hub sidebar (SPEC §2): the fields hold a draft; 'Terapkan Filter'
@@ -31,12 +35,24 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [levelOption, setLevelOption] = useState<string | undefined>(
     applied.level ? optionForLevel(applied.level) : undefined,
   );
+  const [status, setStatus] = useState(applied.status);
+  const [districtId, setDistrictId] = useState(applied.districtId);
+  const [hasFees, setHasFees] = useState(!!applied.hasFees);
+  const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
+  const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
 
   const draft = updateFilters(applied, {
     q,
     province,
     city,
     level: levelOption ? levelForOption(levelOption) : undefined,
+    status,
+    districtId,
+    hasFees,
+    minCost: cleanRupiah(cost.min),
+    maxCost: cleanRupiah(cost.max),
+    minSpp: cleanRupiah(spp.min),
+    maxSpp: cleanRupiah(spp.max),
   });
   const changed = !sameFilters(draft, applied);
   const anything = hasFilters(applied) || changed || !!cleanText(q);
@@ -84,10 +100,40 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
           onChange={(next) => {
             setProvince(next);
             setCity(undefined); // the city belongs to the previous province
+            setDistrictId(undefined);
           }}
         />
-        <CitySelect province={province} value={city} onChange={setCity} />
+        <CitySelect
+          province={province}
+          value={city}
+          onChange={(next) => {
+            setCity(next);
+            setDistrictId(undefined); // the kecamatan belongs to the previous city
+          }}
+        />
+        <DistrictSelect
+          province={province}
+          city={city}
+          value={districtId}
+          onChange={setDistrictId}
+        />
         <LevelSelect value={levelOption} onChange={setLevelOption} />
+        <StatusSelect value={status} onChange={setStatus} />
+        <RupiahRange
+          label="Total biaya awal"
+          min={cost.min}
+          max={cost.max}
+          onMin={(min) => setCost((c) => ({ ...c, min }))}
+          onMax={(max) => setCost((c) => ({ ...c, max }))}
+        />
+        <RupiahRange
+          label="SPP bulanan"
+          min={spp.min}
+          max={spp.max}
+          onMin={(min) => setSpp((c) => ({ ...c, min }))}
+          onMax={(max) => setSpp((c) => ({ ...c, max }))}
+        />
+        <HasFeesCheck checked={hasFees} onChange={setHasFees} />
         <div className="flex flex-col gap-2 pt-1">
           <Button type="submit" disabled={!changed}>
             Terapkan Filter

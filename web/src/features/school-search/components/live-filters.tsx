@@ -5,6 +5,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { hasFilters, type FilterPatch, type SchoolFilters } from '../filters';
 import { levelForOption, optionForLevel } from '../level-options';
 import { useCommittedText } from '@web/hooks/use-debounced';
+import { cleanRupiah } from '../discovery-filters';
+import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
 
 /** Typed rupiah (dots and spaces allowed) as a number; empty clears the filter. */
@@ -30,6 +32,12 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
   );
   const [maxCost, setMaxCost] = useCommittedText(String(applied.maxCost ?? ''), (value) =>
     onChange({ maxCost: rupiahOrUndefined(value) }),
+  );
+  const [minSpp, setMinSpp] = useCommittedText(String(applied.minSpp ?? ''), (value) =>
+    onChange({ minSpp: cleanRupiah(value) }),
+  );
+  const [maxSpp, setMaxSpp] = useCommittedText(String(applied.maxSpp ?? ''), (value) =>
+    onChange({ maxSpp: cleanRupiah(value) }),
   );
 
   return (
@@ -69,6 +77,23 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
         value={maxCost}
         onChange={(event) => setMaxCost(event.target.value)}
       />
+      <DistrictSelect
+        province={applied.province}
+        city={applied.city}
+        value={applied.districtId}
+        onChange={(districtId) => onChange({ districtId })}
+      />
+      <StatusSelect value={applied.status} onChange={(status) => onChange({ status })} />
+      <RupiahRange
+        label="SPP bulanan"
+        min={minSpp}
+        max={maxSpp}
+        onMin={setMinSpp}
+        onMax={setMaxSpp}
+      />
+      <div className="flex items-end">
+        <HasFeesCheck checked={!!applied.hasFees} onChange={(hasFees) => onChange({ hasFees })} />
+      </div>
       {(applied.curriculum.length > 0 || hasFilters(applied)) && (
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
           {applied.curriculum.map((name) => (

@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Award, BookOpen, GraduationCap, MapPin } from 'lucide-react';
-import type { SchoolSummary } from '@core/contracts/schools';
+import { Award, BookOpen, GraduationCap, MapPin, Navigation } from 'lucide-react';
+import type { ListedSchool } from '@core/contracts/schools';
 import { FEE_YEAR } from '@core/fees';
+import { formatDistance } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
-import { DEFAULT_ACCREDITATION, isPublicSchool } from '@core/school';
+import { isPublicSchool, UNKNOWN_VALUE } from '@core/school';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
@@ -12,10 +13,22 @@ import { schoolLocation } from '../school-text';
 import { FeeRow } from './fee-row';
 import { SampleBadge } from './sample-badge';
 
-/** SPEC §2 listing-hub card: every field with its default, '-' for a missing fee. */
+/**
+ * SPEC §2 listing-hub card: every field, 'Belum ada data' for an unknown
+ * curriculum or accreditation, '-' for a missing fee; the distance when the
+ * listing has an origin; `actions` (e.g. 'Bandingkan') sit above the card's link.
+ */
 // memo: the page re-renders as each of its queries answers; the cards only change with their school
-export const ListingCard = memo(function ListingCard({ school }: { school: SchoolSummary }) {
+export const ListingCard = memo(function ListingCard({
+  school,
+  actions,
+}: {
+  school: ListedSchool;
+  actions?: ReactNode;
+}) {
   const costs = school.costs;
+  const curriculum = school.curriculum?.trim();
+  const accreditation = school.accreditation?.trim();
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -49,24 +62,49 @@ export const ListingCard = memo(function ListingCard({ school }: { school: Schoo
         </li>
         <li className="flex gap-2">
           <BookOpen className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{school.curriculum?.trim() || 'Kurikulum Nasional'}</span>
+          <span>
+            {curriculum ? (
+              /^kurikulum\b/i.test(curriculum) ? (
+                curriculum
+              ) : (
+                `Kurikulum ${curriculum}`
+              )
+            ) : (
+              <span className="text-slate-600">Kurikulum: {UNKNOWN_VALUE}</span>
+            )}
+          </span>
         </li>
         <li className="flex gap-2">
           <Award className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>Akreditasi {school.accreditation?.trim() || DEFAULT_ACCREDITATION}</span>
+          <span>
+            {accreditation ? (
+              `Akreditasi ${accreditation}`
+            ) : (
+              <span className="text-slate-600">Akreditasi: {UNKNOWN_VALUE}</span>
+            )}
+          </span>
         </li>
+        {typeof school.distanceKm === 'number' && (
+          <li className="flex gap-2 font-medium text-brand-700">
+            <Navigation className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{formatDistance(school.distanceKm)} dari lokasi Anda</span>
+          </li>
+        )}
       </ul>
-      <div className="mt-4 flex h-6 items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
-        <span className="font-medium text-slate-800">Biaya {costs?.academicYear ?? FEE_YEAR}</span>
+      <div className="mt-4 flex min-h-6 items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
+        <span className="font-medium text-slate-800">
+          Biaya Tahun Ajaran {costs?.academicYear ?? FEE_YEAR}
+        </span>
         {costs?.isSample && <SampleBadge />}
       </div>
       <dl className="mt-3 space-y-1 text-sm">
-        <FeeRow label="SPP Bulanan" amount={costs?.spp?.amount ?? school.monthlyCost} />
+        <FeeRow label="SPP Bulanan" amount={costs?.spp?.amount ?? (school.monthlyCost || null)} />
         <FeeRow label="Uang Pangkal" amount={costs?.uangPangkal?.amount} />
         <FeeRow label="Seragam" amount={costs?.seragam?.amount} />
         <FeeRow label="Buku" amount={costs?.buku?.amount} />
         <FeeRow label="Total Biaya Awal" amount={costs?.total} strong />
       </dl>
+      {actions && <div className="relative z-10 mt-auto flex gap-2 pt-4">{actions}</div>}
     </article>
   );
 });

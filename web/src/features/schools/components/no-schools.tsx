@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
-import { EDUCATION_LEVEL_LABELS, type EducationLevel } from '@core/levels';
+import { LEVEL_FILTER_LABELS, type LevelFilter } from '@core/levels';
 import { buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 
@@ -11,11 +11,13 @@ export function NoSchools({
   city,
 }: {
   name?: string;
-  level?: EducationLevel;
+  level?: LevelFilter;
   city?: string;
 }) {
   // the request form's levels are TK, SD, SMP, SMA, SMK (SPEC §9); SLB has no choice there
-  const requestLevel = level && level !== 'slb' ? EDUCATION_LEVEL_LABELS[level] : undefined;
+  // SMA/SMK asks for an SMA, the form's first of the two
+  const requestLevel =
+    level && level !== 'slb' ? LEVEL_FILTER_LABELS[level === 'sma-smk' ? 'sma' : level] : undefined;
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <SearchX className="size-10 text-slate-500" aria-hidden="true" />

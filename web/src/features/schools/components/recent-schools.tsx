@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { SchoolSummary } from '@core/contracts/schools';
 import { recentSchoolsQuery } from '../api/schools';
 import { SchoolCard, SchoolCardSkeleton } from './school-card';
 
 const RECENT_MAX = 6; // SPEC §9: recent schools max 6, 4 skeletons
 const SKELETONS = 4;
 
-/** 'Sekolah Terbaru': up to 6 recent schools in a two-column grid. */
-export function RecentSchools() {
+/** 'Sekolah Terbaru': up to 6 recently added or updated schools in a two-column grid. */
+export function RecentSchools({
+  renderCompare,
+}: {
+  renderCompare?: (school: SchoolSummary) => ReactNode;
+}) {
   const { data, isPending, isError } = useQuery(recentSchoolsQuery());
   return (
     <section aria-labelledby="recent-title">
@@ -25,7 +31,7 @@ export function RecentSchools() {
               ))
             : data.slice(0, RECENT_MAX).map((school) => (
                 <li key={school.id}>
-                  <SchoolCard school={school} />
+                  <SchoolCard school={school} compare={renderCompare?.(school)} />
                 </li>
               ))}
         </ul>

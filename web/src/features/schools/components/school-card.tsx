@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPin } from 'lucide-react';
 import type { SchoolSummary } from '@core/contracts/schools';
@@ -13,9 +13,19 @@ import { schoolDescription } from '../school-text';
 import { FeeRow } from './fee-row';
 import { SampleBadge } from './sample-badge';
 
-/** SPEC §2 'School card': badges, name, city, description, fees, Lihat Detail and Bandingkan. */
+/**
+ * SPEC §2 'School card': badges, name, city, description, fees, Lihat Detail
+ * and Bandingkan. `compare` is the page's 'Bandingkan' control (adding the
+ * school to the comparison list); without it the button opens the area comparison.
+ */
 // memo: the page re-renders as each of its queries answers; the cards only change with their school
-export const SchoolCard = memo(function SchoolCard({ school }: { school: SchoolSummary }) {
+export const SchoolCard = memo(function SchoolCard({
+  school,
+  compare,
+}: {
+  school: SchoolSummary;
+  compare?: ReactNode;
+}) {
   const costs = school.costs;
   const status = statusBadge(school.status, school.name);
   return (
@@ -43,13 +53,16 @@ export const SchoolCard = memo(function SchoolCard({ school }: { school: SchoolS
       <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm">
         <div className="mb-2 flex items-center justify-between gap-2">
           <span className="font-medium text-slate-800">
-            Biaya {costs?.academicYear ?? FEE_YEAR}
+            Biaya Tahun Ajaran {costs?.academicYear ?? FEE_YEAR}
           </span>
           {costs?.isSample && <SampleBadge />}
         </div>
         {costs ? (
           <dl className="space-y-1">
-            <FeeRow label="SPP Bulanan" amount={costs.spp?.amount ?? school.monthlyCost} />
+            <FeeRow
+              label="SPP Bulanan"
+              amount={costs.spp?.amount ?? (school.monthlyCost || null)}
+            />
             <FeeRow label="Uang Pangkal" amount={costs.uangPangkal?.amount} />
             <FeeRow label="Total Biaya Awal" amount={costs.total} strong />
           </dl>
@@ -66,13 +79,15 @@ export const SchoolCard = memo(function SchoolCard({ school }: { school: SchoolS
         >
           Lihat Detail
         </Link>
-        <Link
-          to={paths.comparison(school.province.slug, school.city.slug, school.educationLevel)}
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}
-          aria-label={`Bandingkan ${school.name}`}
-        >
-          Bandingkan
-        </Link>
+        {compare ?? (
+          <Link
+            to={paths.comparison(school.province.slug, school.city.slug, school.educationLevel)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+            aria-label={`Bandingkan ${school.name}`}
+          >
+            Bandingkan
+          </Link>
+        )}
       </div>
     </article>
   );

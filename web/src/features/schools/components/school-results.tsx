@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SchoolListResponse } from '@core/contracts/schools';
+import type { ListedSchool, SchoolListResponse } from '@core/contracts/schools';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatNumber } from '@web/lib/number';
@@ -15,6 +15,8 @@ interface SchoolResultsProps {
   hrefFor: (page: number) => string;
   /** shown instead of the grid when nothing matches */
   empty: ReactNode;
+  /** controls under each card, e.g. 'Bandingkan' */
+  renderActions?: (school: ListedSchool) => ReactNode;
 }
 
 /** 'Menampilkan x - y dari n sekolah', the cards and the pagination. */
@@ -25,6 +27,7 @@ export function SchoolResults({
   page,
   hrefFor,
   empty,
+  renderActions,
 }: SchoolResultsProps) {
   if (isError && !data) {
     return (
@@ -61,7 +64,7 @@ export function SchoolResults({
       <ul aria-label="Daftar sekolah" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.schools.map((school) => (
           <li key={school.id}>
-            <ListingCard school={school} />
+            <ListingCard school={school} actions={renderActions?.(school)} />
           </li>
         ))}
       </ul>

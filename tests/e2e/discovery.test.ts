@@ -1,0 +1,238 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm } from '@core/geo';
+import { formatDistance } from '@core/format';
+import { createSql, type Sql } from '@db/client';
+import { loadIndexSources } from '@db/queries/search-source';
+import { buildSearchDocument } from '@search/document';
+import { e2eDatabaseUrl } from './accounts-support';
+import {
+  gotoApp,
+  pathOf,
+  saveScreenshot,
+  seriousA11yViolations,
+  useBrowser,
+} from './support/browser';
+
+// Issue 9 in the browser: a parent picks schools from two listings and
+// compares them (kept across a reload, shared by link to a fresh browser, on
+// a 390 px phone and a desktop); a Depok parent finds the nearest SD, narrows
+// to private schools with SPP up to Rp 500.000 and sorts by cost, checked
+// against PostgreSQL.
+
+const openPage = useBrowser();
+const BANNER = { 'biaya-sekolah:dev-banner-dismissed': '1' };
+/** Beji, Kota Depok */
+const DEPOK_PARENT = { latitude: -6.3812, longitude: 106.8205 };
+
+let sql: Sql;
+beforeAll(() => {
+  const url = e2eDatabaseUrl();
+  if (!url) throw new Error('these tests read the product database: set E2E_DATABASE_URL');
+  sql = createSql(url, { max: 2 });
+});
+afterAll(async () => {
+  await sql?.end({ timeout: 1 });
+});
+
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Daftar sekolah' }).getByRole('article');
+
+async function cardNames(page: Page): Promise<string[]> {
+  await cards(page).first().waitFor({ timeout: 30_000 });
+  return cards(page).locator('h3').allTextContents();
+}
+
+/** Picks the card's school for the comparison; returns its name. */
+async function pick(page: Page, index: number): Promise<string> {
+  const card = cards(page).nth(index);
+  const name = ((await card.locator('h3').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: `Bandingkan ${name}` }).click();
+  await card.getByRole('button', { name: `Bandingkan ${name}`, pressed: true }).waitFor();
+  return name;
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const [scroll, client] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  );
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+describe('comparing the schools a parent picks', () => {
+  it('keeps three schools from two listings across a reload and a shared link', async () => {
+    const { page, context, errors } = await openPage('desktop', { storage: BANNER });
+    await gotoApp(page, '/jawa-barat/bandung/sd');
+    await cardNames(page);
+    const picked = [await pick(page, 0), await pick(page, 1)];
+    await gotoApp(page, '/dki-jakarta');
+    await cardNames(page);
+    picked.push(await pick(page, 2));
+
+    const tray = page.getByRole('complementary', { name: 'Daftar bandingkan' });
+    await tray.getByText('Bandingkan (3/5)').waitFor();
+    expect(await tray.getByRole('listitem').allTextContents()).toEqual(picked);
+    await tray.getByRole('link', { name: 'Bandingkan sekarang' }).click();
+    await page.waitForURL(/\/comparison\?ids=\d+,\d+,\d+$/);
+    const shared = pathOf(page);
+
+    const sideBySide = page.getByRole('region', { name: 'Sekolah pilihan berdampingan' });
+    const headers = () => sideBySide.locator('thead th a').allTextContents();
+    await sideBySide.locator('thead th a').first().waitFor();
+    expect(await headers()).toEqual(picked);
+    expect(await sideBySide.getByRole('rowheader').first().textContent()).toBe('Total Biaya Awal');
+    await saveScreenshot(page, 'desktop-comparison-picked');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.reload();
+    await sideBySide.locator('thead th a').first().waitFor();
+    expect(await headers()).toEqual(picked);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // the link in a browser that has never seen the list: a phone, then a desktop
+    const phone = await openPage('phone', { storage: BANNER, width: 390 });
+    await gotoApp(phone.page, shared);
+    const stacked = phone.page.getByRole('list', { name: 'Perbandingan biaya per sekolah' });
+    await stacked.getByRole('article').first().waitFor();
+    expect(await stacked.getByRole('article').locator('h3').allTextContents()).toEqual(picked);
+    // each card shows its total without scrolling sideways
+    for (const card of await stacked.getByRole('article').all())
+      expect(await card.getByText('Total Biaya Awal').isVisible()).toBe(true);
+    await noSidewaysScroll(phone.page);
+    await saveScreenshot(phone.page, 'phone-390-comparison-picked');
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+
+    const desktop = await openPage('desktop', { storage: BANNER });
+    await gotoApp(desktop.page, shared);
+    const table = desktop.page.getByRole('region', { name: 'Sekolah pilihan berdampingan' });
+    await table.locator('thead th a').first().waitFor();
+    expect(await table.locator('thead th a').allTextContents()).toEqual(picked);
+    await desktop.context.close();
+  });
+});
+
+/** What PostgreSQL says about Depok's SDs: trusted positions, SPP and total as the card shows them. */
+async function depokSds() {
+  const rows = await sql<{ id: number; lat: number; lng: number }[]>`
+    SELECT id, lat, lng FROM schools
+    WHERE city_code = '32.76' AND education_level = 'sd'
+      AND coord_quality = 'ok' AND lat IS NOT NULL AND lng IS NOT NULL`;
+  const docs = (
+    await loadIndexSources(
+      sql,
+      rows.map((row) => row.id),
+    )
+  ).map(buildSearchDocument);
+  return docs.map((doc) => {
+    const row = rows.find((r) => r.id === doc.id)!;
+    return { doc, lat: row.lat, lng: row.lng };
+  });
+}
+
+describe('schools near a Depok parent', () => {
+  it('finds the nearest SD, narrows to Swasta with SPP up to Rp 500.000 and sorts by cost', async () => {
+    const { page, context, errors } = await openPage('desktop', {
+      storage: BANNER,
+      geolocation: DEPOK_PARENT,
+    });
+    await gotoApp(page, '/jawa-barat/depok/sd');
+    await cardNames(page);
+    await page.getByRole('button', { name: 'Sekolah terdekat' }).click();
+    // the page says why before the browser is asked
+    await page.getByText('kami memerlukan lokasi Anda').waitFor();
+    await page.getByRole('button', { name: 'Gunakan lokasi saya' }).click();
+    await page.waitForURL(/sort=distance/);
+    const url = new URL(page.url());
+    const origin = {
+      lat: Number(url.searchParams.get('lat')),
+      lng: Number(url.searchParams.get('lng')),
+    };
+    const radiusKm = Number(url.searchParams.get('radiusKm'));
+    expect(
+      distanceKm(origin, { lat: DEPOK_PARENT.latitude, lng: DEPOK_PARENT.longitude }),
+    ).toBeLessThan(0.2);
+
+    const schools = (await depokSds()).map((s) => ({
+      ...s,
+      km: distanceKm(origin, { lat: s.lat, lng: s.lng }),
+    }));
+    const nearest = [...schools].sort((a, b) => a.km - b.km)[0]!;
+    await expect
+      .poll(() => cards(page).first().locator('h3').textContent(), { timeout: 20_000 })
+      .toBe(nearest.doc.name);
+    const first = cards(page).first();
+    expect(
+      await first.getByText(`${formatDistance(nearest.km)} dari lokasi Anda`).isVisible(),
+    ).toBe(true);
+    await saveScreenshot(page, 'desktop-near-me');
+
+    // Swasta and SPP up to Rp 500.000 in the sidebar
+    const sidebar = page.getByRole('form', { name: 'Filter sekolah' });
+    await sidebar.getByRole('combobox', { name: 'Status Sekolah' }).selectOption('swasta');
+    await sidebar.getByRole('textbox', { name: 'SPP bulanan maksimal' }).fill('500.000');
+    await sidebar.getByRole('button', { name: 'Terapkan Filter' }).click();
+    await page.waitForURL(/status=swasta/);
+    expect(new URL(page.url()).searchParams.get('maxSpp')).toBe('500000');
+    // and the cheapest first
+    await page.getByRole('combobox', { name: 'Urutkan' }).selectOption('cost_asc');
+    await page.waitForURL(/sort=cost_asc/);
+
+    const expected = schools
+      .filter(
+        (s) =>
+          s.doc.status === 'private' &&
+          s.doc.monthlySpp !== null &&
+          s.doc.monthlySpp <= 500_000 &&
+          s.km <= radiusKm,
+      )
+      .sort((a, b) => a.doc.totalCost! - b.doc.totalCost!);
+    expect(expected.length).toBeGreaterThan(1);
+    const shown = expected.slice(0, 12);
+    await page.getByText(`dari ${expected.length.toLocaleString('id-ID')} sekolah`).waitFor();
+    await expect
+      .poll(() => cards(page).first().locator('h3').textContent(), { timeout: 20_000 })
+      .toBe(shown[0]!.doc.name);
+    const totals = await cards(page)
+      .locator('dt:text-is("Total Biaya Awal") + dd')
+      .allTextContents();
+    const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
+    expect(totals).toEqual(shown.map((s) => rupiah(s.doc.totalCost!)));
+    // the same schools (equal totals may come in either order)
+    const names = await cardNames(page);
+    expect([...names].sort()).toEqual(shown.map((s) => s.doc.name).sort());
+    await saveScreenshot(page, 'desktop-near-me-swasta-cheapest');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // the map of these results: markers without tiles, each opens its school
+    await page.getByRole('button', { name: 'Tampilkan peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta hasil pencarian' });
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await map.locator('.leaflet-tile').count()).toBe(0);
+    await saveScreenshot(page, 'desktop-near-me-map', { fullPage: false });
+    await map.locator(`.leaflet-marker-icon[title^="${shown[0]!.doc.name} ("]`).click();
+    await page.waitForURL(new RegExp(`/school/${shown[0]!.doc.school.slug}$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 390 px phone, lets the parent pick a kecamatan instead of sharing a position', async () => {
+    const { page, context, errors } = await openPage('phone', { storage: BANNER, width: 390 });
+    await gotoApp(page, '/jawa-barat/depok/sd');
+    await cardNames(page);
+    await page.getByRole('button', { name: 'Sekolah terdekat' }).click();
+    const panel = page.getByRole('region', { name: 'Sekolah terdekat' });
+    await panel.getByRole('combobox', { name: 'Kecamatan' }).selectOption({ label: 'Beji' });
+    await page.waitForURL(/sort=distance/);
+    await cards(page)
+      .first()
+      .getByText(/dari lokasi Anda$/)
+      .waitFor();
+    await noSidewaysScroll(page);
+    await saveScreenshot(page, 'phone-390-near-kecamatan');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SchoolSummary } from '@core/contracts/schools';
+import { formatRupiah } from '@core/format';
+import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { knownOrUnknown, statusBadge } from '@core/school';
+import { paths } from '@web/config/paths';
+import { cn } from '@web/lib/cn';
+import { ColumnHelp } from './column-help';
+import { FEE_COLUMNS } from './comparison-table';
+import { FeeCell } from './fee-cell';
+
+interface Row {
+  title: ReactNode;
+  cell: (school: SchoolSummary) => ReactNode;
+  strong?: boolean;
+}
+
+const text = (value: string) => <span className="text-slate-800">{value}</span>;
+
+const ROWS: Row[] = [
+  { title: 'Jenjang', cell: (s) => text(EDUCATION_LEVEL_LABELS[s.educationLevel]) },
+  { title: 'Status', cell: (s) => text(statusBadge(s.status, s.name)) },
+  {
+    title: 'Lokasi',
+    cell: (s) => text([s.district?.name, s.city.name].filter(Boolean).join(', ')),
+  },
+  { title: 'Akreditasi', cell: (s) => text(knownOrUnknown(s.accreditation)) },
+  { title: 'Kurikulum', cell: (s) => text(knownOrUnknown(s.curriculum)) },
+  { title: 'Tahun Ajaran', cell: (s) => text(s.costs?.academicYear ?? '-') },
+  ...FEE_COLUMNS.map((column): Row => ({
+    title: 'help' in column ? <ColumnHelp title={column.title} help={column.help} /> : column.title,
+    cell: (s) => <FeeCell fee={s.costs?.[column.key]} />,
+  })),
+];
+
+const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
+
+/**
+ * The picked schools side by side (desktop): one column per school, one row
+ * per fact, the total first so it never scrolls out of view.
+ */
+export function PickedTable({
+  schools,
+  actionFor,
+}: {
+  schools: readonly SchoolSummary[];
+  actionFor?: (school: SchoolSummary) => ReactNode;
+}) {
+  return (
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+      tabIndex={0}
+      role="region"
+      aria-label="Sekolah pilihan berdampingan"
+    >
+      <table className="w-full table-fixed text-left text-sm">
+        <colgroup>
+          <col className="w-40" />
+          {schools.map((school) => (
+            <col key={school.id} className="w-52" />
+          ))}
+        </colgroup>
+        <thead className="bg-slate-50 align-top">
+          <tr>
+            <th scope="col" className={cn(sticky, 'bg-slate-50 px-3 py-3 font-semibold')}>
+              <span className="sr-only">Keterangan</span>
+            </th>
+            {schools.map((school) => (
+              <th key={school.id} scope="col" className="px-3 py-3 font-semibold">
+                <Link to={paths.school(school.slug)} className="text-brand-700 hover:underline">
+                  {school.name}
+                </Link>
+                {actionFor && <div className="mt-2 font-normal">{actionFor(school)}</div>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 align-top">
+          <tr className="bg-brand-50">
+            <th scope="row" className={cn(sticky, 'bg-brand-50 px-3 py-3 font-semibold')}>
+              Total Biaya Awal
+            </th>
+            {schools.map((school) => (
+              <td key={school.id} className="px-3 py-3 text-base font-bold text-brand-700">
+                {school.costs ? formatRupiah(school.costs.total) : '-'}
+              </td>
+            ))}
+          </tr>
+          {ROWS.map((row, index) => (
+            <tr key={index}>
+              <th scope="row" className={cn(sticky, 'px-3 py-3 font-medium text-slate-700')}>
+                {row.title}
+              </th>
+              {schools.map((school) => (
+                <td key={school.id} className="px-3 py-3">
+                  {row.cell(school)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

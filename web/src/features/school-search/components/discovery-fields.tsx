@@ -1,0 +1,167 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { StatusFilter } from '@core/discovery';
+import { Input } from '@web/components/ui/input';
+import { SelectField } from '@web/components/ui/select-field';
+import { citiesQuery, districtsQuery } from '@web/lib/regions';
+import type { DiscoveryFilters } from '../discovery-filters';
+
+const ALL = 'all';
+
+export function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: StatusFilter | undefined;
+  onChange: (value: StatusFilter | undefined) => void;
+}) {
+  return (
+    <SelectField
+      label="Status Sekolah"
+      value={value ?? ALL}
+      onChange={(event) =>
+        onChange(event.target.value === ALL ? undefined : (event.target.value as StatusFilter))
+      }
+    >
+      <option value={ALL}>Negeri dan Swasta</option>
+      <option value="negeri">Negeri</option>
+      <option value="swasta">Swasta</option>
+    </SelectField>
+  );
+}
+
+/** The city's code from the province's city list (the URL names it by slug). */
+export function useCityCode(province: string | undefined, city: string | undefined) {
+  const cities = useQuery(citiesQuery(province));
+  return cities.data?.find((c) => c.slug === city || c.id === city)?.id;
+}
+
+/** Kecamatan of the chosen city; disabled until a city is chosen. */
+export function DistrictSelect({
+  province,
+  city,
+  value,
+  onChange,
+}: {
+  province: string | undefined;
+  city: string | undefined;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const cityCode = useCityCode(province, city);
+  const districts = useQuery(districtsQuery(city ? cityCode : undefined));
+  return (
+    <SelectField
+      label="Kecamatan"
+      value={city ? (value ?? ALL) : ALL}
+      disabled={!city}
+      onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
+    >
+      <option value={ALL}>
+        {city ? 'Semua Kecamatan' : 'Pilih kota/kabupaten terlebih dahulu'}
+      </option>
+      {districts.data?.map((district) => (
+        <option key={district.id} value={district.id}>
+          {district.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const SORT_LABELS: Record<NonNullable<DiscoveryFilters['sort']> | 'relevance', string> = {
+  relevance: 'Paling relevan',
+  cost_asc: 'Biaya terendah',
+  cost_desc: 'Biaya tertinggi',
+  distance: 'Terdekat',
+  name: 'Nama A–Z',
+};
+
+/** The order of the results; 'Terdekat' needs a position ('Sekolah terdekat'). */
+export function SortSelect({
+  value,
+  positioned,
+  onChange,
+}: {
+  value: DiscoveryFilters['sort'];
+  positioned: boolean;
+  onChange: (value: DiscoveryFilters['sort']) => void;
+}) {
+  return (
+    <SelectField
+      label="Urutkan"
+      value={value ?? 'relevance'}
+      onChange={(event) => {
+        const next = event.target.value as keyof typeof SORT_LABELS;
+        onChange(next === 'relevance' ? undefined : next);
+      }}
+    >
+      {(Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).map((key) => (
+        <option key={key} value={key} disabled={key === 'distance' && !positioned}>
+          {key === 'distance' && !positioned ? 'Terdekat (pilih lokasi dulu)' : SORT_LABELS[key]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function HasFeesCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 pt-1">
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 rounded border-slate-300 accent-brand-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Hanya yang ada data biaya
+      </label>
+    </div>
+  );
+}
+
+/** Two rupiah fields side by side under one legend; values are what the parent typed. */
+export function RupiahRange({
+  label,
+  min,
+  max,
+  onMin,
+  onMax,
+}: {
+  label: string;
+  min: string;
+  max: string;
+  onMin: (value: string) => void;
+  onMax: (value: string) => void;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-900">{label} (Rp)</legend>
+      <div className="mt-1.5 grid grid-cols-2 gap-2">
+        <Input
+          aria-label={`${label} minimal`}
+          placeholder="Minimal"
+          inputMode="numeric"
+          value={min}
+          onChange={(event) => onMin(event.target.value)}
+        />
+        <Input
+          aria-label={`${label} maksimal`}
+          placeholder="Maksimal"
+          inputMode="numeric"
+          value={max}
+          onChange={(event) => onMax(event.target.value)}
+        />
+      </div>
+    </fieldset>
+  );
+}
