@@ -98,6 +98,40 @@ describe('a school admin from zero', () => {
       expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Kelola Sekolah');
       await page.getByText(`${school.name}, Kota Depok`, { exact: false }).first().waitFor();
       await page.getByText('Belum ada data biaya untuk tahun ajaran ini.').waitFor();
+
+      // a school missing from the registry: created, picked, and searchable at once
+      const created = `SD Baru Uji ${RUN}`;
+      await page.getByRole('button', { name: 'Tambah Sekolah' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nama Sekolah').fill(created);
+      await dialog.getByLabel('Jenjang').selectOption({ label: 'SD' });
+      await dialog.getByRole('button', { name: 'Simpan Sekolah' }).click();
+      await dialog.getByText('Status sekolah wajib dipilih').waitFor();
+      await dialog.getByLabel('Status').selectOption({ label: 'Swasta' });
+      await dialog.getByLabel('Provinsi').selectOption({ label: 'Jawa Barat' });
+      await dialog.getByLabel('Kota/Kabupaten').selectOption({ label: 'Kota Depok' });
+      const district = dialog.getByLabel('Kecamatan');
+      await expect.poll(() => district.locator('option').count()).toBeGreaterThan(1);
+      await district.selectOption({ index: 1 });
+      await dialog.getByLabel('Alamat (opsional)').fill('Jl. Margonda Raya No. 1');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshotBoth(page, 'fees-admin-new-school', false);
+      await dialog.getByRole('button', { name: 'Simpan Sekolah' }).click();
+      await toastShown(page, 'Sekolah berhasil ditambahkan');
+      await page.getByText(`${created}, Kota Depok`, { exact: false }).first().waitFor();
+      const started = Date.now();
+      await expect
+        .poll(
+          async () => {
+            const res = await page.request.get(
+              `/api/schools?search=${encodeURIComponent(created)}`,
+            );
+            return ((await res.json()) as { schools: { name: string }[] }).schools[0]?.name;
+          },
+          { interval: 100, timeout: 10_000 },
+        )
+        .toBe(created);
+      console.log(`[e2e] new school searchable after ${Date.now() - started} ms`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
