@@ -154,6 +154,8 @@ describe('admin dashboard', () => {
         'Kelola Sekolah',
         'Kontribusi User',
         'Request Sekolah',
+        'Laporan',
+        'Admin Sekolah',
       ]);
       expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Overview');
       await page.getByRole('tab', { name: 'Kelola Sekolah' }).click();
@@ -164,7 +166,7 @@ describe('admin dashboard', () => {
         .toBe(1);
       await picker.selectOption(String(school.id));
       const spp = page.getByLabel('Jumlah SPP');
-      await expect.poll(() => spp.inputValue()).toBe('450000');
+      await expect.poll(() => spp.inputValue()).toBe('450.000');
       await spp.fill('475000');
       await spp.press('Enter');
       await toast(page, 'Item biaya berhasil diperbarui');

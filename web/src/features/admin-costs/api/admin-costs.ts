@@ -86,13 +86,17 @@ export function useDeleteCostItem() {
   });
 }
 
-/** POST /api/schools/{schoolId}/cost-items */
+/**
+ * POST /api/schools/{schoolId}/cost-items. The call resolves before the
+ * table refreshes, so the form is emptied before the new row shows (an admin
+ * typing the next item at once never has it wiped).
+ */
 export function useCreateCostItem(schoolId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: CreateCostItemInput) =>
       sendJson<CostItem>('POST', `/api/schools/${schoolId}/cost-items`, input),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 

@@ -90,8 +90,8 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
     };
 
   return (
-    <tr className="border-b border-slate-100 align-top">
-      <td className="py-3 pr-4">
+    <tr className="border-b border-slate-100 align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:py-3">
+      <td className="py-3 pr-4 max-md:col-span-2 max-md:p-0">
         <p className="font-medium text-slate-900">{name}</p>
         <Badge variant={item.schoolCategory ? 'warning' : 'secondary'} className="mt-1">
           {item.schoolCategory ? 'School Custom' : 'Global Category'}
@@ -104,16 +104,16 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
           onChange={(event) => setNotes(event.target.value)}
           onBlur={commitNotes}
           onKeyDown={keys(commitNotes, () => setNotes(item.notes ?? ''))}
-          className="mt-2 h-9 min-w-36 text-sm"
+          className="mt-2 h-9 text-sm md:min-w-36"
         />
       </td>
-      <td className="py-3 pr-4">
+      <td className="py-3 pr-4 max-md:p-0">
         <NativeSelect
           aria-label={`Frekuensi ${label}`}
           value={item.frequency}
           disabled={update.isPending}
           onChange={(event) => void save({ frequency: event.target.value as Frequency })}
-          className="min-w-32"
+          className="md:min-w-32"
         >
           {FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
@@ -122,7 +122,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
           ))}
         </NativeSelect>
       </td>
-      <td className="py-3 pr-4">
+      <td className="py-3 pr-4 max-md:p-0">
         <Input
           aria-label={`Jumlah ${label}`}
           inputMode="numeric"
@@ -133,7 +133,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
           onKeyDown={keys(commitAmount, () => setAmount(grouped.format(item.amount)))}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
-          className="min-w-28 tabular-nums"
+          className="tabular-nums md:min-w-28"
         />
         <p className="mt-1 text-xs text-slate-600 tabular-nums">{formatRupiah(item.amount)}</p>
         {problem && (
@@ -142,7 +142,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
           </p>
         )}
       </td>
-      <td className="py-3">
+      <td className="py-3 max-md:col-span-2 max-md:p-0">
         <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Hapus ${label}`}>
           <Trash2 aria-hidden="true" />
           Hapus

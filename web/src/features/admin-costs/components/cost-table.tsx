@@ -31,9 +31,10 @@ export function CostTable({ items }: { items: CostItem[] }) {
 
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
+      {/* phones: each item is a card (type and notes, then frequency and amount side by side) */}
+      <div className="md:overflow-x-auto">
+        <table className="w-full text-left text-sm max-md:block">
+          <thead className="border-b border-slate-200 text-slate-600 max-md:sr-only">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
                 Jenis Biaya
@@ -49,7 +50,7 @@ export function CostTable({ items }: { items: CostItem[] }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {items.map((item) => (
               <CostRow
                 // a saved change comes back as a new amount: start the field from it

@@ -22,7 +22,7 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] | undefined 
                 {' '}
                 <Link
                   to={paths.school(entry.school.slug)}
-                  className="text-brand-700 underline-offset-4 hover:underline"
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
                   aria-label={`Lihat ${entry.school.name}`}
                 >
                   Lihat

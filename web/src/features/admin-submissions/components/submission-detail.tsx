@@ -94,7 +94,8 @@ export function SubmissionDetail({
     <Dialog open={submission !== null} onOpenChange={onOpenChange}>
       {submission && (
         <DialogContent
-          className="max-h-[96dvh] max-w-7xl gap-5 p-4 sm:p-6"
+          // a phone gets the whole screen: files and form need every pixel
+          className="max-h-[96dvh] max-w-7xl gap-5 p-4 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none sm:p-6"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();

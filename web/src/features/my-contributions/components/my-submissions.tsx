@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ExternalLink, FileUp, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@core/contracts/submission-review';
+import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { MySubmission } from '@core/contracts/my-contributions';
 import { formatDate } from '@core/format';
 import { Badge } from '@web/components/ui/badge';
@@ -9,6 +9,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { mySubmissionsQuery } from '../api/my-contributions';
+import { STATUS_LABELS } from '../status-labels';
 
 const LOOK: Record<
   SubmissionStatus,
@@ -33,7 +34,7 @@ function SubmissionCard({ submission }: { submission: MySubmission }) {
         </div>
         <Badge variant={look.variant} className="gap-1">
           <Icon className="size-3.5" aria-hidden="true" />
-          {SUBMISSION_STATUS_LABELS[submission.status]}
+          {STATUS_LABELS[submission.status]}
         </Badge>
       </div>
       <p className="text-sm text-slate-600">

@@ -15,28 +15,24 @@ const ICONS = {
  */
 export function FeeSourceLine({ source }: { source: FeeSource }) {
   const Icon = ICONS[source.kind];
+  // inline text, so a long line wraps like a sentence on a phone, the icon leading it
   return (
-    <span className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-600">
-      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-      <span>{source.label}</span>
-      {source.contributor && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>oleh {source.contributor}</span>
-        </>
-      )}
+    <span className="mt-1 block text-xs text-slate-600">
+      <Icon className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
+      {source.label}
+      {source.contributor && <> · oleh {source.contributor}</>}
       {source.document?.url && (
         <>
-          <span aria-hidden="true">·</span>
+          {' · '}
           <a
             href={source.document.url}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="inline-flex items-center gap-0.5 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
             title={source.document.label}
           >
             Dokumen sumber
-            <ExternalLink className="size-3" aria-hidden="true" />
+            <ExternalLink className="ml-0.5 inline size-3 align-[-1px]" aria-hidden="true" />
             <span className="sr-only">(membuka tab baru)</span>
           </a>
         </>
