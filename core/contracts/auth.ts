@@ -99,25 +99,4 @@ export const approveAccountSchema = z.object({
 
 // ------------------------------------------------------------------ sign-in redirects
 
-const REDIRECT_BASE = 'https://biaya-sekolah.invalid';
-
-/**
- * Where to send someone after sign-in. Only a path on this site is honoured:
- * absolute URLs, protocol-relative '//host', backslash tricks ('/\\host') and
- * control characters all fall back to '/'.
- */
-export function safeRedirectPath(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return '/';
-  if (!raw.startsWith('/') || raw.startsWith('//')) return '/';
-  // browsers treat '\' like '/', and strip tabs and newlines before parsing
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return '/';
-  let url: URL;
-  try {
-    url = new URL(raw, REDIRECT_BASE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== REDIRECT_BASE) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+export { safeRedirectPath } from '../safe-redirect';
