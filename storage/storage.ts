@@ -21,7 +21,18 @@ export interface PutOptions {
   contentType: string;
   /** when given, a body of another length is refused (nothing is stored) */
   contentLength?: number;
+  /**
+   * create-if-absent: when an object already exists under the key, nothing is
+   * written and ObjectExistsError is thrown (atomic in both drivers)
+   */
+  ifAbsent?: boolean;
 }
+
+/**
+ * What an upload URL's PUT must send besides the body: S3 refuses a second
+ * write to the key only when the PUT carries (and signs) this condition.
+ */
+export const WRITE_ONCE_HEADERS = { 'If-None-Match': '*' } as const;
 
 export interface UploadUrlOptions {
   /** the PUT must carry exactly this Content-Type (unset: any type) */
@@ -36,7 +47,10 @@ export interface UploadUrl {
   /** the browser PUTs the file's bytes here, in one request */
   url: string;
   method: 'PUT';
-  /** headers the PUT must send (Content-Type when it was fixed) */
+  /**
+   * headers the PUT must send: If-None-Match: * always (the URL creates the
+   * object once; a later PUT is refused), Content-Type when it was fixed
+   */
   headers: Record<string, string>;
   expiresAt: Date;
   /**
@@ -69,7 +83,11 @@ export interface ObjectStorage {
   head(key: string): Promise<ObjectMetadata | null>;
   /** removes the object; a missing key is not an error */
   delete(key: string): Promise<void>;
-  /** a URL that accepts one PUT of the file (single-PUT upload from the browser) */
+  /**
+   * a URL that accepts one PUT of the file (single-PUT upload from the
+   * browser): it creates the object, and once the key holds one every later
+   * PUT is refused (409 local, 412 S3), so a checked file cannot be replaced
+   */
   createUploadUrl(key: string, options: UploadUrlOptions): Promise<UploadUrl>;
   /** a URL that sends the object with Content-Disposition: attachment */
   createDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
@@ -111,6 +129,14 @@ export class ObjectTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`object larger than ${maxBytes} bytes`);
     this.name = 'ObjectTooLargeError';
+  }
+}
+
+/** A create-if-absent write (PutOptions.ifAbsent) found an object there already. */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`an object exists already under ${key}`);
+    this.name = 'ObjectExistsError';
   }
 }
 
