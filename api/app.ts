@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { LocalDiskStorage } from '@storage/local-disk';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { readRateLimit } from './http/read-limit';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
@@ -66,7 +67,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   const accounts = createAccounts(deps);
   app.use(accounts.middleware);
 
-  // ---- read API (public screens)
+  // ---- read API (public screens); search and listing reads limited per IP
+  app.use(
+    readRateLimit(deps.redis, deps.config.REDIS_PREFIX, deps.config.READ_RATE_LIMIT_PER_MINUTE),
+  );
   const regions = new RegionDirectory(deps.sql);
   app.use(healthRoutes(deps));
   app.use(regionRoutes(new RegionsService(regions)));

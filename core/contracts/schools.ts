@@ -125,6 +125,13 @@ const costBound = (label: string) =>
 
 export const LISTING_PAGE_SIZE = 12;
 export const MAX_LIST_LIMIT = 50;
+/**
+ * How deep a listing goes: page × limit at most. Deeper pages cost the
+ * server far more than anyone reads; narrowing the filters is the way on.
+ */
+export const MAX_LISTING_DEPTH = 1000;
+export const LISTING_TOO_DEEP =
+  'Hanya 1.000 sekolah pertama yang dapat ditampilkan. Persempit pencarian dengan filter provinsi, kota, jenjang, atau kata kunci.';
 
 /** GET /api/schools (SPEC §7) */
 export const schoolListQuerySchema = z
@@ -157,6 +164,10 @@ export const schoolListQuerySchema = z
       path: ['minCost'],
     },
   )
+  .refine((query) => (query.page ?? 1) * (query.limit ?? LISTING_PAGE_SIZE) <= MAX_LISTING_DEPTH, {
+    message: LISTING_TOO_DEEP,
+    path: ['page'],
+  })
   .transform(
     ({
       province,

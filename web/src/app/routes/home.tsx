@@ -56,6 +56,7 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
           data={list.data}
           isPending={list.isPending}
           isError={list.isError}
+          error={list.error}
           page={filters.page}
           hrefFor={(page) => homeHref(updateFilters(filters, { page }))}
           empty={<NoSchools name={filters.q} level={filters.level} />}

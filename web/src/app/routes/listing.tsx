@@ -81,6 +81,7 @@ export default function ListingPage() {
             data={list.data}
             isPending={list.isPending}
             isError={list.isError}
+            error={list.error}
             page={filters.page}
             hrefFor={(page) => hubHref(updateFilters(filters, { page }))}
             empty={<NoSchools name={filters.q} level={level} city={city?.name} />}
