@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
 import type { PendingOidcLogin } from '../../http/session';
 import type { ParentOidcClient } from './oidc-client';
-import { messagePage } from './pages';
+import { logoutConfirmPage, messagePage } from './pages';
 
 const LOGIN_FAILED = 'Login gagal. Silakan coba lagi.';
 /** a sign-in not finished within this time must start again */
@@ -114,9 +114,19 @@ export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
     res.set('Cache-Control', 'no-store').redirect(302, pending.redirect);
   });
 
-  router.get('/api/oauth/logout', async (req, res) => {
+  // Signing out changes state, so it is a POST behind the Origin check (a
+  // link on another site cannot sign anyone out). A GET, e.g. an old
+  // bookmark, gets a page with the button that sends the POST.
+  router.post('/api/oauth/logout', async (req, res) => {
     await signOut(req, res);
-    res.set('Cache-Control', 'no-store').redirect(302, '/');
+    res.set('Cache-Control', 'no-store').redirect(303, '/');
+  });
+  router.get('/api/oauth/logout', (_req, res) => {
+    res
+      .status(200)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(logoutConfirmPage('/api/oauth/logout'));
   });
 
   return router;
