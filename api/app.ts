@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { LocalDiskStorage } from '@storage/local-disk';
 import type { AppDeps } from './deps';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
 import { readRateLimit } from './http/read-limit';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
@@ -110,6 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   if (options.vite) app.use(viteWebRoutes(deps, options.vite));
   else if (deps.config.WEB_DIST) app.use(staticWebRoutes(deps, deps.config.WEB_DIST));
 
+  app.use(pageNotFoundHandler);
   app.use(errorHandler);
   return app;
 }
