@@ -3,6 +3,7 @@ import { safeRedirectPath } from '@core/contracts/auth';
 import { upsertOidcUser } from '@db/queries/users';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
+import { requestOrigin, trustedOrigins } from '../../http/loopback';
 import type { PendingOidcLogin } from '../../http/session';
 import type { ParentOidcClient } from './oidc-client';
 import { logoutConfirmPage, messagePage } from './pages';
@@ -46,8 +47,17 @@ function saveSession(req: Request): Promise<void> {
 export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
   const { config, sql } = deps;
   const router = Router();
+  const canonical = new URL(config.PUBLIC_URL).origin;
+  const aliases = trustedOrigins(config.PUBLIC_URL, config.NODE_ENV);
 
   const startLogin: RequestHandler = async (req, res) => {
+    // development on 127.0.0.1 while PUBLIC_URL says localhost (or the other
+    // way round): the provider sends the browser back to PUBLIC_URL, where
+    // the session cookie of another host name would be missing. Start there.
+    const origin = requestOrigin(req.protocol, req.get('host'));
+    if (origin && origin !== canonical && aliases.has(origin)) {
+      return res.set('Cache-Control', 'no-store').redirect(302, `${canonical}${req.originalUrl}`);
+    }
     const redirect = safeRedirectPath(req.query.redirect);
     let started;
     try {
