@@ -6,6 +6,7 @@ import { LocalDiskStorage } from '@storage/local-disk';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
 import { readRateLimit } from './http/read-limit';
+import { securityHeaders } from './http/security-headers';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
   );
+  // CSP (with res.locals.cspNonce), frame-ancestors, nosniff, Referrer-Policy, HSTS
+  app.use(securityHeaders(deps.config, deps.storage));
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
   app.use(compression());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS } from '../levels';
 import { FREQUENCIES } from '../fees';
+import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
 import { idParam, queryFilter, queryInt, queryList, queryText, regionRef } from './common';
 
 // ------------------------------------------------------------------ responses
@@ -125,13 +126,7 @@ const costBound = (label: string) =>
 
 export const LISTING_PAGE_SIZE = 12;
 export const MAX_LIST_LIMIT = 50;
-/**
- * How deep a listing goes: page × limit at most. Deeper pages cost the
- * server far more than anyone reads; narrowing the filters is the way on.
- */
-export const MAX_LISTING_DEPTH = 1000;
-export const LISTING_TOO_DEEP =
-  'Hanya 1.000 sekolah pertama yang dapat ditampilkan. Persempit pencarian dengan filter provinsi, kota, jenjang, atau kata kunci.';
+export { LISTING_TOO_DEEP, MAX_LISTING_DEPTH };
 
 /** GET /api/schools (SPEC §7) */
 export const schoolListQuerySchema = z

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  LISTING_TOO_DEEP,
-  MAX_LISTING_DEPTH,
-  type SchoolListResponse,
-} from '@core/contracts/schools';
+import type { SchoolListResponse } from '@core/contracts/schools';
+import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '@core/listing';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatNumber } from '@web/lib/number';
