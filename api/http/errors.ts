@@ -77,6 +77,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       err.type === 'entity.too.large'
         ? new HttpError('PAYLOAD_TOO_LARGE')
         : new HttpError('VALIDATION_ERROR', 'Format data tidak valid');
+  } else if (isBadDataError(err)) {
+    // the database refused a value the contracts let through (a bound they
+    // miss): the request's fault, answered as such and logged to be fixed
+    req.log?.warn({ err }, 'database refused a value of the request');
+    error = new HttpError('VALIDATION_ERROR');
   } else if (isClientError(err)) {
     // e.g. a path segment with broken percent-encoding, refused by the router
     error = new HttpError('VALIDATION_ERROR', 'Alamat permintaan tidak valid');
@@ -101,6 +106,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
 function isBodyParserError(err: unknown): err is { type: string; status: number } {
   return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22): a number out of range, a
+ * NUL in text, a malformed value. Anything else from the database stays a 500.
+ */
+function isBadDataError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { name, code } = err as { name?: unknown; code?: unknown };
+  return name === 'PostgresError' && typeof code === 'string' && code.startsWith('22');
 }
 
 function isClientError(err: unknown): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDITABLE_FREQUENCIES } from '../fees';
 import { EDUCATION_LEVELS } from '../levels';
-import { idParam, queryInt, queryText } from './common';
+import { idParam, int4IdParam, INT4_MAX, queryInt, queryText } from './common';
 
 // Cost management by admins (SPEC §2 Kelola Sekolah, §7). The Kelola Sekolah
 // table edits with these schemas too, so its messages match the server's.
@@ -40,10 +40,8 @@ export const updateCostItemSchema = z
   });
 export type UpdateCostItemInput = z.output<typeof updateCostItemSchema>;
 
-const optionalId = z.preprocess(
-  (value) => (value === null || value === '' ? undefined : value),
-  idParam.optional(),
-);
+const optional = <T extends z.ZodType>(id: T) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), id.optional());
 
 /** POST /api/schools/{schoolId}/cost-items: one item in a global or a school category. */
 export const createCostItemSchema = z
@@ -54,10 +52,11 @@ export const createCostItemSchema = z
         .number({ error: YEAR_REQUIRED })
         .int(YEAR_REQUIRED)
         .positive(YEAR_REQUIRED)
-        .max(2_147_483_647, YEAR_REQUIRED),
+        .max(INT4_MAX, YEAR_REQUIRED),
     ),
-    globalCategoryId: optionalId,
-    schoolCategoryId: optionalId,
+    // global_cost_categories.id is int4, school_cost_categories.id int8
+    globalCategoryId: optional(int4IdParam()),
+    schoolCategoryId: optional(idParam),
     amount: amountSchema,
     frequency: editableFrequencySchema,
     notes: z

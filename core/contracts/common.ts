@@ -45,12 +45,22 @@ export const queryList = z.preprocess(
     .optional(),
 );
 
-/** Ids in paths: schools and cost items use positive integers. */
+/** Largest value of a PostgreSQL integer (int4) column, e.g. academic_years.id. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Ids of bigint (int8) columns: schools, cost items, users, submissions.
+ * Bounded by what a JavaScript number holds exactly, which int8 holds too.
+ */
 export const idParam = z.coerce
   .number({ error: 'ID tidak valid' })
   .int('ID tidak valid')
   .positive('ID tidak valid')
   .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid');
+
+/** Ids of integer (int4) columns: academic years, global cost categories. */
+export const int4IdParam = (message = 'ID tidak valid') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 /** Region ids are Kemendagri codes ('32', '32.73') or slugs ('jawa-barat', 'bandung'). */
 export const regionRef = z

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
-import { idParam, queryFilter, queryInt, queryList, queryText, regionRef } from './common';
+import {
+  idParam,
+  INT4_MAX,
+  queryFilter,
+  queryInt,
+  queryList,
+  queryText,
+  regionRef,
+} from './common';
 
 // ------------------------------------------------------------------ responses
 
@@ -206,7 +214,8 @@ export const comparisonQuerySchema = z.object({
 export type ComparisonQuery = z.output<typeof comparisonQuerySchema>;
 
 export const costItemsQuerySchema = z.object({
-  academicYearId: queryInt({ min: 1, message: 'Tahun ajaran tidak valid' }),
+  // academic_years.id is an int4 column
+  academicYearId: queryInt({ min: 1, max: INT4_MAX, message: 'Tahun ajaran tidak valid' }),
 });
 
 export const schoolIdParamsSchema = z.object({ id: idParam });

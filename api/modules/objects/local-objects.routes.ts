@@ -57,7 +57,10 @@ export function localObjectRoutes(storage: LocalDiskStorage): Router {
     } catch (error) {
       if (error instanceof ObjectTooLargeError) throw tooLarge(res);
       if (error instanceof ObjectExistsError) throw alreadyUploaded(res);
-      if (!req.complete) return; // the browser gave up: nobody to answer
+      if (req.destroyed) return; // the browser gave up: nobody to answer
+      // anything else is answered, even with the body half read (then the
+      // connection cannot carry another request)
+      if (!req.complete) res.set('Connection', 'close');
       if (error instanceof ContentLengthMismatchError)
         throw new HttpError('VALIDATION_ERROR', FILE_INCOMPLETE);
       throw error;
