@@ -11,17 +11,47 @@ import { z } from 'zod';
 
 const CONTRACTS_DIR = fileURLToPath(new URL('../../../core/contracts/', import.meta.url));
 
-/** Every property name of every schema exported by core/contracts (nested too). */
-export async function contractFieldNames(): Promise<string[]> {
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maxLength?: number;
+  format?: string;
+};
+
+export interface Contracts {
+  /** every property name of every schema exported by core/contracts (nested too) */
+  fields: string[];
+  /** every object schema among them, as JSON Schema (their inputs) */
+  objects: JsonSchema[];
+}
+
+/** The contracts holding every one of these field names (a route's 400 named them). */
+export function contractsWith(objects: JsonSchema[], names: string[]): JsonSchema[] {
+  if (names.length === 0) return [];
+  return objects.filter((schema) => names.every((name) => name in (schema.properties ?? {})));
+}
+
+/** The core contracts as JSON Schema: where the fuzzer learns field names and valid bodies. */
+export async function loadContracts(): Promise<Contracts> {
   const names = new Set<string>();
+  const objects: JsonSchema[] = [];
   const collect = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(collect);
     if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'properties' && value && typeof value === 'object')
-        for (const name of Object.keys(value)) names.add(name);
-      collect(value);
+    const schema = node as JsonSchema;
+    if (schema.properties && typeof schema.properties === 'object') {
+      objects.push(schema);
+      for (const name of Object.keys(schema.properties)) names.add(name);
     }
+    Object.values(node).forEach(collect);
   };
   const files = fs
     .readdirSync(CONTRACTS_DIR)
@@ -37,7 +67,40 @@ export async function contractFieldNames(): Promise<string[]> {
       }
     }
   }
-  return [...names].sort();
+  return { fields: [...names].sort(), objects };
+}
+
+const PLAUSIBLE_TEXT = 'Biaya SPP sekolah ini tidak sesuai dengan brosur';
+
+/** A value the schema most likely accepts (refinements aside): what a real client sends. */
+function plausible(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice?.length)
+    return plausible(choice.find((option) => option.type !== 'null') ?? choice[0]!);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      if (schema.format === 'email') return 'orang.tua@contoh.test';
+      if (schema.format === 'uuid') return '3f2a6c1e-8b4d-4e8a-9c1f-2b7d5e6a9f01';
+      return PLAUSIBLE_TEXT.slice(0, schema.maxLength ?? PLAUSIBLE_TEXT.length);
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 0, (schema.exclusiveMinimum ?? 0) + 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+        plausible(schema.items ?? {}),
+      );
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, plausible(value)]),
+      );
+    default:
+      return PLAUSIBLE_TEXT;
+  }
 }
 
 const HOSTILE_TEXT = [
@@ -134,7 +197,38 @@ export const number = fc.oneof(
 
 const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 
-export function jsonInput(fields: string[]): fc.Arbitrary<unknown> {
+/**
+ * A valid-looking body of some contract with one or two fields made hostile
+ * (a control character added to text, a boundary number, another type): the
+ * input that passes a route's other checks and reaches its storage.
+ */
+export function mutatedContract(objects: JsonSchema[]): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(
+      fc.constantFrom(...objects),
+      fc.array(fc.tuple(fc.nat(), fc.oneof(text, number, scalar)), { minLength: 1, maxLength: 2 }),
+      fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', ''),
+    )
+    .map(([schema, mutations, control]) => {
+      const body = plausible(schema) as Record<string, unknown>;
+      const keys = Object.keys(body);
+      for (const [index, value] of mutations) {
+        const key = keys[index % keys.length]!;
+        body[key] =
+          typeof body[key] === 'string' && control ? `${body[key] as string}${control}` : value;
+      }
+      return body;
+    });
+}
+
+/**
+ * Bodies for one route. `fitting` are the contracts whose fields the route
+ * asked for when probed (its 400 named them): mostly those, mutated.
+ */
+export function jsonInput(
+  { fields, objects }: Contracts,
+  fitting: JsonSchema[] = [],
+): fc.Arbitrary<unknown> {
   const field = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...fields) },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
@@ -145,7 +239,12 @@ export function jsonInput(fields: string[]): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
   return fc.oneof(
-    { weight: 6, arbitrary: fc.dictionary(field, value, { maxKeys: 8 }) },
+    {
+      weight: fitting.length ? 6 : 0,
+      arbitrary: mutatedContract(fitting.length ? fitting : objects),
+    },
+    { weight: 2, arbitrary: mutatedContract(objects) },
+    { weight: 3, arbitrary: fc.dictionary(field, value, { maxKeys: 8 }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
     {
       weight: 1,
@@ -168,6 +267,8 @@ export function encode(value: string): string {
 
 /** One path segment as it appears in a URL (already encoded, or deliberately broken). */
 export const segment = fc.oneof(
+  // the ids the test seeds: the route then reaches its rows, not only its 404
+  { weight: 3, arbitrary: fc.constantFrom('1', '2', '3') },
   {
     weight: 2,
     arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS.map(String), ...NUMBER_TEXT.map(encode)),
@@ -190,7 +291,7 @@ export const segment = fc.oneof(
 );
 
 /** A query string from contract field names and the same values, some repeated (arrays). */
-export function queryString(fields: string[]): fc.Arbitrary<string> {
+export function queryString({ fields, objects }: Contracts): fc.Arbitrary<string> {
   const pair = fc.tuple(
     fc.oneof(
       { weight: 5, arbitrary: fc.constantFrom(...fields) },
@@ -198,9 +299,17 @@ export function queryString(fields: string[]): fc.Arbitrary<string> {
     ),
     fc.oneof(text, number.map(String)),
   );
-  return fc
-    .array(pair, { maxLength: 6 })
-    .map((pairs) => pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&'));
+  const join = (pairs: [string, string][]) =>
+    pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  const fromContract = mutatedContract(objects).map((body) =>
+    Object.entries(body as Record<string, unknown>)
+      .filter(([, value]) => value === null || typeof value !== 'object')
+      .map(([key, value]) => [key, String(value)] as [string, string]),
+  );
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.array(pair, { maxLength: 6 }).map(join) },
+    { weight: 1, arbitrary: fromContract.map(join) },
+  );
 }
 
 export type BodyKind = 'json' | 'raw-json' | 'form' | 'text' | 'none';
