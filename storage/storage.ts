@@ -153,6 +153,24 @@ export class ContentLengthMismatchError extends Error {
 
 // ---------------------------------------------------------------- helpers shared by the adapters
 
+/**
+ * An object's whole body in memory, or null once it passes `max` bytes (the
+ * stream is destroyed then): for checks that need every byte (a digest).
+ */
+export async function readAtMost(body: Readable, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      body.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** S3's limit for presigned URLs, applied to both drivers. */
 export const MAX_URL_EXPIRY_SECONDS = 7 * 24 * 3600;
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { acceptedUploadType, UPLOAD_MAX_BYTES } from '@core/uploads';
 import type { Sql } from '@db/client';
@@ -12,7 +11,7 @@ import {
   submissionUploads,
   type SubmissionUploadRow,
 } from '@db/queries/uploads';
-import type { ObjectStorage } from '@storage/storage';
+import { readAtMost, type ObjectStorage } from '@storage/storage';
 import type { Logger } from 'pino';
 import type { EventJobData, Handler } from './context';
 
@@ -38,21 +37,6 @@ export type FileOutcome =
 type Verdict =
   | { ok: true; contentType: string; sizeBytes: number; sha256: Buffer }
   | { ok: false; error: string; sizeBytes: number | null };
-
-/** The whole body, or null once it passes `max` bytes (the stream is destroyed then). */
-async function readAtMost(body: Readable, max: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * What the stored bytes are: present, within 20 MB, an allowed type by

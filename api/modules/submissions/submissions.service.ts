@@ -13,7 +13,7 @@ import {
   type SubmissionRow,
 } from '@db/queries/submissions';
 import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
-import type { ObjectStorage } from '@storage/storage';
+import { readAtMost, type ObjectStorage } from '@storage/storage';
 import { HttpError, notFound } from '../../http/errors';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
@@ -164,19 +164,8 @@ async function checkedBytes(
   sizeBytes: number | null,
   sha256: Buffer | null,
 ): Promise<Buffer | null> {
-  const limit = Math.min(sizeBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  const bytes = Buffer.concat(chunks);
-  if (sizeBytes !== null && bytes.length !== sizeBytes) return null;
+  const bytes = await readAtMost(body, Math.min(sizeBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES));
+  if (!bytes || (sizeBytes !== null && bytes.length !== sizeBytes)) return null;
   if (sha256 === null) return bytes;
   const actual = createHash('sha256').update(bytes).digest();
   return actual.length === sha256.length && timingSafeEqual(actual, sha256) ? bytes : null;
