@@ -4,7 +4,9 @@ import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { LocalDiskStorage } from '@storage/local-disk';
 import type { AppDeps } from './deps';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
+import { readRateLimit } from './http/read-limit';
+import { securityHeaders } from './http/security-headers';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
   );
+  // CSP (with res.locals.cspNonce), frame-ancestors, nosniff, Referrer-Policy, HSTS
+  app.use(securityHeaders(deps.config, deps.storage));
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
   app.use(compression());
@@ -77,7 +81,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   const accounts = createAccounts(deps);
   app.use(accounts.middleware);
 
-  // ---- read API (public screens)
+  // ---- read API (public screens); search and listing reads limited per IP
+  app.use(
+    readRateLimit(deps.redis, deps.config.REDIS_PREFIX, deps.config.READ_RATE_LIMIT_PER_MINUTE),
+  );
   const regions = new RegionDirectory(deps.sql);
   app.use(healthRoutes(deps));
   app.use(regionRoutes(new RegionsService(regions)));
@@ -134,6 +141,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   if (options.vite) app.use(viteWebRoutes(deps, options.vite));
   else if (deps.config.WEB_DIST) app.use(staticWebRoutes(deps, deps.config.WEB_DIST));
 
+  app.use(pageNotFoundHandler);
   app.use(errorHandler);
   return app;
 }

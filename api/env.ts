@@ -3,6 +3,7 @@ import { parseConfig } from '@core/config';
 import { dbEnvSchema } from '@db/config';
 import { searchEnvSchema } from '@search/config';
 import { storageConfigProblems, storageEnvSchema } from '@storage/config';
+import { securityEnvSchema } from './http/security-config';
 import { authConfigProblems, authEnvSchema } from './modules/auth/auth.config';
 
 export const apiEnvSchema = z
@@ -43,6 +44,7 @@ export const apiEnvSchema = z
   .extend(searchEnvSchema.shape)
   .extend(storageEnvSchema.shape)
   .extend(authEnvSchema.shape)
+  .extend(securityEnvSchema.shape)
   .superRefine((env, ctx) => {
     for (const problem of [...authConfigProblems(env), ...storageConfigProblems(env)])
       ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });

@@ -118,3 +118,13 @@ describe('romanValue', () => {
     expect(romanValue('')).toBeUndefined();
   });
 });
+
+describe('words that are names of Object.prototype', () => {
+  // words are lower-cased first: 'constructor' is the one that reached a prototype
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    '%s is an ordinary word',
+    (word) => {
+      expect(analyze(`sd ${word}`).map((token) => token.term)).toEqual(['sd', word.toLowerCase()]);
+    },
+  );
+});

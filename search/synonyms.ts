@@ -2,6 +2,14 @@
 // it to documents and queries alike, so 'SDN 5' and 'SD Negeri 5' become the same
 // words before any engine sees them; meilisearch/settings.ts turns it into synonyms.
 
+/**
+ * A lookup table without Object.prototype: words come from search queries, and
+ * 'constructor' or 'toString' must find nothing rather than a function.
+ */
+function table<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 /** Words that name a school level or form; a status letter after one is expanded. */
 export const LEVEL_WORDS: ReadonlySet<string> = new Set([
   'tk',
@@ -27,16 +35,16 @@ export const LEVEL_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** 'SD N 5', 'SD NEG. 5', 'SMP S Darul Amin': a status letter following a level word. */
-export const STATUS_AFTER_LEVEL: Readonly<Record<string, string>> = {
+export const STATUS_AFTER_LEVEL: Readonly<Record<string, string>> = table({
   n: 'negeri',
   neg: 'negeri',
   negri: 'negeri',
   s: 'swasta',
   swt: 'swasta',
-};
+});
 
 /** Level and status written as one word, anywhere in a name. */
-export const COMPOUNDS: Readonly<Record<string, readonly string[]>> = {
+export const COMPOUNDS: Readonly<Record<string, readonly string[]>> = table({
   sdn: ['sd', 'negeri'],
   sds: ['sd', 'swasta'],
   smpn: ['smp', 'negeri'],
@@ -64,21 +72,21 @@ export const COMPOUNDS: Readonly<Record<string, readonly string[]>> = {
   tkit: ['tk', 'islam', 'terpadu'],
   it: ['islam', 'terpadu'],
   satap: ['1', 'atap'],
-};
+});
 
 /**
  * Madrasah compounds that are also ordinary words ('Sungai Mas', 'SMAS Man Ana'):
  * expanded only at the start of a text or right before a number ('MAN 2 Bandung').
  */
-export const GUARDED_COMPOUNDS: Readonly<Record<string, readonly string[]>> = {
+export const GUARDED_COMPOUNDS: Readonly<Record<string, readonly string[]>> = table({
   min: ['mi', 'negeri'],
   mis: ['mi', 'swasta'],
   man: ['ma', 'negeri'],
   mas: ['ma', 'swasta'],
-};
+});
 
 /** Single-word abbreviations of places and administrative words. */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = table({
   kab: ['kabupaten'],
   kabupatan: ['kabupaten'],
   kec: ['kecamatan'],
@@ -119,7 +127,7 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   babel: ['kepulauan', 'bangka', 'belitung'],
   kepri: ['kepulauan', 'riau'],
   sumatra: ['sumatera'],
-};
+});
 
 /** Spelled-out level names, rewritten to the abbreviation registry names use. */
 export const LONG_FORMS: readonly (readonly [readonly string[], readonly string[]])[] = [
@@ -154,7 +162,7 @@ export const ARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Number words; 'belas' (teen) and 'puluh' (tens) combine with them. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = table({
   nol: 0,
   satu: 1,
   dua: 2,
@@ -168,7 +176,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   sepuluh: 10,
   sebelas: 11,
   seratus: 100,
-};
+});
 
 /** 'Nomor 5', 'No. 5': the word carries nothing once a number follows. */
 export const NUMBER_MARKERS: ReadonlySet<string> = new Set(['no', 'nomor', 'nomer', 'nmr']);

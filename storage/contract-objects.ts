@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bytes, digest, PDF, type ContractContext } from './contract-support';
-import { ContentLengthMismatchError, InvalidObjectKeyError, type ObjectStorage } from './storage';
+import {
+  ContentLengthMismatchError,
+  InvalidObjectKeyError,
+  ObjectExistsError,
+  type ObjectStorage,
+} from './storage';
 
 export function objectCases(suite: ContractContext): void {
   const { key } = suite;
@@ -51,6 +56,21 @@ export function objectCases(suite: ContractContext): void {
       const object = await storage.get(k);
       expect(object).toMatchObject({ contentType: 'text/markdown', contentLength: 5 });
       expect((await bytes(object))?.toString()).toBe('baru!');
+    });
+
+    it('ifAbsent: creates a missing object, refuses an existing one and keeps it', async () => {
+      const k = key('once.txt');
+      await storage.put(k, Buffer.from('pertama'), { contentType: 'text/plain', ifAbsent: true });
+      await expect(
+        storage.put(k, Buffer.from('kedua'), { contentType: 'text/plain', ifAbsent: true }),
+      ).rejects.toBeInstanceOf(ObjectExistsError);
+      await expect(
+        storage.put(k, Readable.from([Buffer.from('ketiga')]), {
+          contentType: 'text/plain',
+          ifAbsent: true,
+        }),
+      ).rejects.toBeInstanceOf(ObjectExistsError);
+      expect((await bytes(await storage.get(k)))?.toString()).toBe('pertama');
     });
 
     it('refuses a body whose length differs from the announced one, storing nothing', async () => {

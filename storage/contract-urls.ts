@@ -67,7 +67,7 @@ export function uploadUrlCases(suite: ContractContext): void {
       const k = key('uploads/limit.bin');
       const upload = await storage.createUploadUrl(k, { maxBytes: 32, expiresInSeconds: 60 });
       if (upload.maxBytesEnforced) {
-        const over = await put(upload.url, Buffer.alloc(33, 1));
+        const over = await put(upload.url, Buffer.alloc(33, 1), upload.headers);
         await over.arrayBuffer();
         expect(over.status).toBe(413);
         expect(await storage.head(k)).toBeNull();
@@ -76,7 +76,7 @@ export function uploadUrlCases(suite: ContractContext): void {
         // head(key).contentLength after the upload (see UploadUrl.maxBytesEnforced)
         expect(storage.kind).toBe('s3');
       }
-      const within = await put(upload.url, Buffer.alloc(32, 3));
+      const within = await put(upload.url, Buffer.alloc(32, 3), upload.headers);
       await within.arrayBuffer();
       expect(within.status).toBe(200);
       expect((await storage.head(k))?.contentLength).toBe(32);
@@ -89,8 +89,9 @@ export function uploadUrlCases(suite: ContractContext): void {
         contentType: 'image/png',
         expiresInSeconds: 60,
       });
-      expect(upload.headers).toEqual({ 'Content-Type': 'image/png' });
+      expect(upload.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
       const other = await put(upload.url, Buffer.from('<svg/>'), {
+        ...upload.headers,
         'Content-Type': 'image/svg+xml',
       });
       await other.arrayBuffer();
@@ -109,12 +110,54 @@ export function uploadUrlCases(suite: ContractContext): void {
       const moved = upload.url.replace('/uploads/mine.bin', '/uploads/theirs.bin');
       expect(moved).not.toBe(upload.url);
       for (const url of [moved, withBadSignature(upload.url, harness.signatureParam)]) {
-        const res = await put(url, Buffer.from('x'));
+        const res = await put(url, Buffer.from('x'), upload.headers);
         await res.arrayBuffer();
         expect(res.status).toBe(403);
       }
       expect(await storage.head(k)).toBeNull();
       expect(await storage.head(other)).toBeNull();
+    });
+
+    it('is write-once: a second PUT to the URL is refused and the first file stays', async () => {
+      const k = key('uploads/once.pdf');
+      const upload = await storage.createUploadUrl(k, { maxBytes: 1024, expiresInSeconds: 60 });
+      expect(upload.headers).toEqual({ 'If-None-Match': '*' });
+      const first = await put(upload.url, PDF, {
+        ...upload.headers,
+        'Content-Type': 'application/pdf',
+      });
+      await first.arrayBuffer();
+      expect(first.status).toBe(200);
+      const swap = Buffer.from('MZ not a pdf at all');
+      const second = await put(upload.url, swap, {
+        ...upload.headers,
+        'Content-Type': 'application/pdf',
+      });
+      await second.arrayBuffer();
+      // 409 from the api's local route, 412 Precondition Failed from S3
+      expect([409, 412]).toContain(second.status);
+      // without the condition the signature (S3) or the route (local) still refuses
+      const bare = await put(upload.url, swap, { 'Content-Type': 'application/pdf' });
+      await bare.arrayBuffer();
+      expect(bare.status).toBeGreaterThanOrEqual(400);
+      expect(bare.status).toBeLessThan(500);
+      expect(await bytes(await storage.get(k))).toEqual(PDF);
+    });
+
+    it('is write-once under a race: of two PUTs at once, one is stored whole', async () => {
+      const k = key('uploads/race.bin');
+      const upload = await storage.createUploadUrl(k, { maxBytes: 1 << 20, expiresInSeconds: 60 });
+      const bodies = [Buffer.alloc(300_000, 1), Buffer.alloc(300_000, 2)];
+      const answers = await Promise.all(
+        bodies.map(async (body) => {
+          const res = await put(upload.url, body, upload.headers);
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      expect(answers.filter((status) => status === 200)).toHaveLength(1);
+      const stored = await bytes(await storage.get(k));
+      expect(bodies.some((body) => stored?.equals(body))).toBe(true);
     });
   });
 }

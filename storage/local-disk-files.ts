@@ -11,6 +11,7 @@ import {
   ContentLengthMismatchError,
   contentTypeFromKey,
   InvalidObjectKeyError,
+  ObjectExistsError,
   ObjectTooLargeError,
   type ObjectMetadata,
   type PutOptions,
@@ -81,7 +82,9 @@ export class LocalDiskFiles {
 
   /**
    * Stores body under key, refused (ObjectTooLargeError) as soon as it passes
-   * maxBytes, when given; nothing is stored then.
+   * maxBytes, when given; nothing is stored then. With ifAbsent the file is
+   * published by link(2), which fails when the key exists: two PUTs racing
+   * for one key cannot both win, and an existing object is never replaced.
    */
   async write(
     key: string,
@@ -117,6 +120,12 @@ export class LocalDiskFiles {
       await fsp.writeFile(tempMeta, JSON.stringify({ contentType }), { flag: 'wx' });
       await fsp.mkdir(path.dirname(metaTarget), { recursive: true });
       await fsp.mkdir(path.dirname(target), { recursive: true });
+      if (options.ifAbsent) {
+        await this.linkIfAbsent(key, temp, target);
+        // a reader between the two sees the file typed by its extension
+        await fsp.rename(tempMeta, metaTarget);
+        return;
+      }
       await fsp.rename(tempMeta, metaTarget);
       try {
         await fsp.rename(temp, target);
@@ -132,6 +141,15 @@ export class LocalDiskFiles {
   }
 
   // ---------------------------------------------------------------- internals
+
+  private async linkIfAbsent(key: string, temp: string, target: string): Promise<void> {
+    try {
+      await fsp.link(temp, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
+      throw error;
+    }
+  }
 
   private async metadata(key: string, stat: fs.Stats): Promise<ObjectMetadata> {
     let contentType = contentTypeFromKey(key);

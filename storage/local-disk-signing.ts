@@ -9,6 +9,7 @@ import {
   type DownloadUrlOptions,
   type UploadUrl,
   type UploadUrlOptions,
+  WRITE_ONCE_HEADERS,
 } from './storage';
 
 /** Where the api serves this driver's signed URLs (api/modules/objects). */
@@ -65,7 +66,9 @@ export class LocalUrlSigner {
     return {
       url: `${this.baseUrl}${LOCAL_OBJECTS_PATH}/${key}?${params}`,
       method: 'PUT',
-      headers: type ? { 'Content-Type': type } : {},
+      // the api's route creates the object once whatever the PUT sends; the
+      // header is announced all the same so both drivers' URLs are used alike
+      headers: { ...(type && { 'Content-Type': type }), ...WRITE_ONCE_HEADERS },
       expiresAt: new Date(expires * 1000),
       maxBytesEnforced: true,
     };

@@ -65,10 +65,11 @@ export class LocalDiskStorage implements ObjectStorage {
 
   /**
    * An upload's body, refused (ObjectTooLargeError) as soon as it passes
-   * maxBytes; nothing is stored then.
+   * maxBytes; nothing is stored then. Write-once: ObjectExistsError when the
+   * key holds an object already (an upload URL creates, never replaces).
    */
   receive(key: string, body: Readable, options: PutOptions & { maxBytes: number }): Promise<void> {
-    return this.files.write(key, body, options);
+    return this.files.write(key, body, { ...options, ifAbsent: true });
   }
 
   get(key: string): Promise<StoredObject | null> {

@@ -7,7 +7,9 @@
 // than the signed Content-Length or an aborted put would pass where S3 and
 // MinIO refuse them. A small gateway in front of it verifies presigned
 // requests as S3 does (SigV4 query signing, signed headers,
-// x-amz-checksum-crc32) and forwards only complete requests.
+// x-amz-checksum-crc32) and forwards only complete requests. s3rver also
+// ignores If-None-Match on PUT (S3 and MinIO refuse the write with 412 when
+// the key exists), which the gateway does too, one write per key at a time.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -54,7 +56,8 @@ export async function startTestS3(env: NodeJS.ProcessEnv = process.env): Promise
     configureBuckets: [{ name: bucket }],
   });
   const upstream = await s3rver.run();
-  const gateway = http.createServer((req, res) => void relay(req, res, upstream.port));
+  const writes = new KeyedQueue();
+  const gateway = http.createServer((req, res) => void relay(req, res, upstream.port, writes));
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const port = (gateway.address() as AddressInfo).port;
   return {
@@ -73,7 +76,12 @@ export async function startTestS3(env: NodeJS.ProcessEnv = process.env): Promise
   };
 }
 
-async function relay(req: http.IncomingMessage, res: http.ServerResponse, port: number) {
+async function relay(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  port: number,
+  writes: KeyedQueue,
+) {
   const url = new URL(req.url ?? '/', 'http://gateway');
   // S3 stores a PUT only once its whole body arrived; s3rver writes as it
   // reads. Bodies are read here first, and a request cut short is dropped.
@@ -86,21 +94,77 @@ async function relay(req: http.IncomingMessage, res: http.ServerResponse, port: 
   }
   if (url.searchParams.has('X-Amz-Signature')) {
     const refusal = presignedRefusal(req, url, body);
-    if (refusal) {
-      res.writeHead(refusal.status, { 'Content-Type': 'application/xml' });
-      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refusal.code}</Code></Error>`);
-      return;
+    if (refusal) return refuse(res, refusal);
+  }
+  if (req.method === 'PUT' && req.headers['if-none-match'] === '*') {
+    // a conditional create: check and write as one step per key
+    await writes.run(url.pathname, async () => {
+      if (await exists(port, url.pathname)) return refuse(res, PRECONDITION_FAILED);
+      await forward(req, res, port, body);
+    });
+    return;
+  }
+  await forward(req, res, port, body);
+}
+
+const PRECONDITION_FAILED = { status: 412, code: 'PreconditionFailed' };
+
+function refuse(res: http.ServerResponse, refusal: { status: number; code: string }) {
+  res.writeHead(refusal.status, { 'Content-Type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refusal.code}</Code></Error>`);
+}
+
+function forward(req: http.IncomingMessage, res: http.ServerResponse, port: number, body: Buffer) {
+  return new Promise<void>((resolve) => {
+    const headers = { ...req.headers };
+    delete headers['if-none-match'];
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', resolve);
+      },
+    );
+    upstream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    upstream.end(body);
+  });
+}
+
+/** Whether s3rver holds an object at this path (bucket/key); it answers unsigned requests. */
+function exists(port: number, objectPath: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const head = http.request(
+      { host: '127.0.0.1', port, method: 'HEAD', path: objectPath },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200);
+      },
+    );
+    head.on('error', reject);
+    head.end();
+  });
+}
+
+/** Runs tasks with the same key one after another. */
+class KeyedQueue {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run(key: string, task: () => Promise<void>): Promise<void> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const current = previous.then(task, task);
+    const tail = current.catch(() => undefined);
+    this.tails.set(key, tail);
+    try {
+      await current;
+    } finally {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
     }
   }
-  const forward = http.request(
-    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  forward.on('error', () => res.destroy());
-  forward.end(body);
 }
 
 function readAll(req: http.IncomingMessage): Promise<Buffer> {

@@ -56,7 +56,7 @@ describe('S3 storage with a public endpoint', () => {
       expiresInSeconds: 60,
     });
     expect(upload.url.startsWith(`${server.endpoint}/`)).toBe(true);
-    const put = await fetch(upload.url, { method: 'PUT', body: 'halo' });
+    const put = await fetch(upload.url, { method: 'PUT', body: 'halo', headers: upload.headers });
     expect(put.status).toBe(200);
     const download = await split.createDownloadUrl('public-endpoint/a.txt', {
       fileName: 'a.txt',

@@ -21,6 +21,7 @@ import {
   checkExpiry,
   checkUploadOptions,
   ContentLengthMismatchError,
+  ObjectExistsError,
   type DownloadUrlOptions,
   type InitOptions,
   type ObjectMetadata,
@@ -29,6 +30,7 @@ import {
   type StoredObject,
   type UploadUrl,
   type UploadUrlOptions,
+  WRITE_ONCE_HEADERS,
 } from './storage';
 
 export interface S3StorageOptions {
@@ -99,11 +101,23 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
     assertValidObjectKey(key);
+    try {
+      await this.putObject(key, body, options);
+    } catch (error) {
+      // 412: the key holds an object; 409: another conditional write to it won the race
+      if (options.ifAbsent && [409, 412].includes(statusOf(error) ?? 0))
+        throw new ObjectExistsError(key);
+      throw error;
+    }
+  }
+
+  private async putObject(key: string, body: Buffer | Readable, options: PutOptions) {
     const { contentType, contentLength } = options;
+    const ifAbsent = options.ifAbsent ?? false;
     if (Buffer.isBuffer(body)) {
       if (contentLength !== undefined && body.length !== contentLength)
         throw new ContentLengthMismatchError(contentLength, body.length);
-      await this.send(key, body, contentType, body.length);
+      await this.send(key, body, contentType, body.length, ifAbsent);
       return;
     }
     if (contentLength !== undefined) {
@@ -115,7 +129,7 @@ export class S3ObjectStorage implements ObjectStorage {
         abort.abort(error);
       });
       try {
-        await this.send(key, counted, contentType, contentLength, abort.signal);
+        await this.send(key, counted, contentType, contentLength, ifAbsent, abort.signal);
       } catch (error) {
         throw mismatch ?? error;
       }
@@ -127,7 +141,7 @@ export class S3ObjectStorage implements ObjectStorage {
       const file = path.join(dir, 'body');
       await pipeline(body, fs.createWriteStream(file));
       const { size } = await fsp.stat(file);
-      await this.send(key, fs.createReadStream(file), contentType, size);
+      await this.send(key, fs.createReadStream(file), contentType, size, ifAbsent);
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
@@ -176,9 +190,12 @@ export class S3ObjectStorage implements ObjectStorage {
     assertValidObjectKey(key);
     checkUploadOptions(options);
     const contentType = options.contentType || undefined;
+    // write-once: If-None-Match: * is a signed header, so the browser must
+    // send it and S3 refuses the PUT (412) once the key holds an object
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
+      IfNoneMatch: WRITE_ONCE_HEADERS['If-None-Match'],
       ...(contentType && { ContentType: contentType }),
       ...(options.contentLength !== undefined && { ContentLength: options.contentLength }),
     });
@@ -193,7 +210,7 @@ export class S3ObjectStorage implements ObjectStorage {
     return {
       url,
       method: 'PUT',
-      headers: contentType ? { 'Content-Type': contentType } : {},
+      headers: { ...(contentType && { 'Content-Type': contentType }), ...WRITE_ONCE_HEADERS },
       expiresAt: new Date(signedAt + options.expiresInSeconds * 1000),
       maxBytesEnforced: options.contentLength !== undefined,
     };
@@ -215,6 +232,7 @@ export class S3ObjectStorage implements ObjectStorage {
     body: Buffer | Readable,
     contentType: string,
     contentLength: number,
+    ifAbsent: boolean,
     abortSignal?: AbortSignal,
   ): Promise<void> {
     await this.client.send(
@@ -224,6 +242,7 @@ export class S3ObjectStorage implements ObjectStorage {
         Body: body,
         ContentType: contentType,
         ContentLength: contentLength,
+        ...(ifAbsent && { IfNoneMatch: '*' }),
       }),
       abortSignal && { abortSignal },
     );

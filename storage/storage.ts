@@ -21,7 +21,18 @@ export interface PutOptions {
   contentType: string;
   /** when given, a body of another length is refused (nothing is stored) */
   contentLength?: number;
+  /**
+   * create-if-absent: when an object already exists under the key, nothing is
+   * written and ObjectExistsError is thrown (atomic in both drivers)
+   */
+  ifAbsent?: boolean;
 }
+
+/**
+ * What an upload URL's PUT must send besides the body: S3 refuses a second
+ * write to the key only when the PUT carries (and signs) this condition.
+ */
+export const WRITE_ONCE_HEADERS = { 'If-None-Match': '*' } as const;
 
 export interface UploadUrlOptions {
   /** the PUT must carry exactly this Content-Type (unset: any type) */
@@ -36,7 +47,10 @@ export interface UploadUrl {
   /** the browser PUTs the file's bytes here, in one request */
   url: string;
   method: 'PUT';
-  /** headers the PUT must send (Content-Type when it was fixed) */
+  /**
+   * headers the PUT must send: If-None-Match: * always (the URL creates the
+   * object once; a later PUT is refused), Content-Type when it was fixed
+   */
   headers: Record<string, string>;
   expiresAt: Date;
   /**
@@ -69,7 +83,11 @@ export interface ObjectStorage {
   head(key: string): Promise<ObjectMetadata | null>;
   /** removes the object; a missing key is not an error */
   delete(key: string): Promise<void>;
-  /** a URL that accepts one PUT of the file (single-PUT upload from the browser) */
+  /**
+   * a URL that accepts one PUT of the file (single-PUT upload from the
+   * browser): it creates the object, and once the key holds one every later
+   * PUT is refused (409 local, 412 S3), so a checked file cannot be replaced
+   */
   createUploadUrl(key: string, options: UploadUrlOptions): Promise<UploadUrl>;
   /** a URL that sends the object with Content-Disposition: attachment */
   createDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
@@ -114,6 +132,14 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
+/** A create-if-absent write (PutOptions.ifAbsent) found an object there already. */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`an object exists already under ${key}`);
+    this.name = 'ObjectExistsError';
+  }
+}
+
 /** A body whose length differs from the contentLength it was announced with. */
 export class ContentLengthMismatchError extends Error {
   constructor(
@@ -126,6 +152,24 @@ export class ContentLengthMismatchError extends Error {
 }
 
 // ---------------------------------------------------------------- helpers shared by the adapters
+
+/**
+ * An object's whole body in memory, or null once it passes `max` bytes (the
+ * stream is destroyed then): for checks that need every byte (a digest).
+ */
+export async function readAtMost(body: Readable, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      body.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 /** S3's limit for presigned URLs, applied to both drivers. */
 export const MAX_URL_EXPIRY_SECONDS = 7 * 24 * 3600;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@core/errors';
+import { sendErrorPage } from './error-page';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -49,6 +50,13 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new HttpError('NOT_FOUND', 'Alamat API tidak ditemukan'));
 };
 
+/** Last of all: any path and method nothing answered gets the not-found page, never Express's own. */
+export const pageNotFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(new HttpError('NOT_FOUND'));
+};
+
+const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path);
+
 /**
  * SPEC §7: the admin sign-in calls answer errors as plain text, the toast's
  * text. This covers what fails before their handlers too (the Origin check,
@@ -56,7 +64,10 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
  */
 const PLAIN_TEXT_ERRORS = new Set(['/api/admin/login', '/api/admin/register']);
 
-/** Turns anything thrown into a JSON body (plain text where SPEC says so); never leaks a stack trace. */
+/**
+ * Turns anything thrown into a JSON body under /api (plain text where SPEC
+ * says so) and an HTML page elsewhere; never leaks a stack trace.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let error: HttpError;
   if (err instanceof HttpError) error = err;
@@ -66,6 +77,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       err.type === 'entity.too.large'
         ? new HttpError('PAYLOAD_TOO_LARGE')
         : new HttpError('VALIDATION_ERROR', 'Format data tidak valid');
+  } else if (isBadDataError(err)) {
+    // the database refused a value the contracts let through (a bound they
+    // miss): the request's fault, answered as such and logged to be fixed
+    req.log?.warn({ err }, 'database refused a value of the request');
+    error = new HttpError('VALIDATION_ERROR');
   } else if (isClientError(err)) {
     // e.g. a path segment with broken percent-encoding, refused by the router
     error = new HttpError('VALIDATION_ERROR', 'Alamat permintaan tidak valid');
@@ -73,7 +89,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     req.log?.error({ err }, 'unhandled error');
     error = new HttpError('INTERNAL');
   }
-  if (res.headersSent) return;
+  // a stream that failed halfway: the answer cannot change, so end it rather than leave it open
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (!isApiPath(req.path)) return sendErrorPage(res, error);
   if (PLAIN_TEXT_ERRORS.has(req.path)) {
     res.status(error.status).type('text/plain; charset=utf-8').send(error.message);
     return;
@@ -85,6 +106,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
 function isBodyParserError(err: unknown): err is { type: string; status: number } {
   return typeof err === 'object' && err !== null && 'type' in err && 'status' in err;
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22): a number out of range, a
+ * NUL in text, a malformed value. Anything else from the database stays a 500.
+ */
+function isBadDataError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { name, code } = err as { name?: unknown; code?: unknown };
+  return name === 'PostgresError' && typeof code === 'string' && code.startsWith('22');
 }
 
 function isClientError(err: unknown): boolean {

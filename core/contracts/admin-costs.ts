@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREQUENCIES } from '../fees';
 import { EDUCATION_LEVELS } from '../levels';
 import { AMOUNT_INVALID, AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE, parseRupiah } from '../rupiah';
-import { idParam, int32Id, optionalText, plainText, queryInt, queryText } from './common';
+import { idParam, int4IdParam, optionalText, plainText, queryInt, queryText } from './common';
 import { costItemSchema } from './schools';
 
 // Cost management by admins (SPEC §2 Kelola Sekolah, §7). The Kelola Sekolah
@@ -39,7 +39,7 @@ export const frequencySchema = z.enum(FREQUENCIES, { error: FREQUENCY_INVALID })
 /** A required id of an integer column (academic year, global category). */
 const yearId = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  int32Id(YEAR_REQUIRED),
+  int4IdParam(YEAR_REQUIRED),
 );
 
 const notesSchema = optionalText(500, 'Catatan maksimal 500 karakter');
@@ -82,9 +82,9 @@ const optionalId = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
   idParam.optional(),
 );
-const optionalInt32Id = z.preprocess(
+const optionalInt4Id = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  int32Id(CATEGORY_INVALID).optional(),
+  int4IdParam(CATEGORY_INVALID).optional(),
 );
 
 /**
@@ -96,7 +96,7 @@ const optionalInt32Id = z.preprocess(
 export const createCostItemSchema = z
   .object({
     academicYearId: yearId,
-    globalCategoryId: optionalInt32Id,
+    globalCategoryId: optionalInt4Id,
     schoolCategoryId: optionalId,
     amount: amountSchema,
     frequency: frequencySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './safe-text';
 
 /** Query-string values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (value: unknown) =>
@@ -45,12 +46,22 @@ export const queryList = z.preprocess(
     .optional(),
 );
 
-/** Ids in paths: schools and cost items use positive integers. */
+/** Largest value of a PostgreSQL integer (int4) column, e.g. academic_years.id. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Ids of bigint (int8) columns: schools, cost items, users, submissions.
+ * Bounded by what a JavaScript number holds exactly, which int8 holds too.
+ */
 export const idParam = z.coerce
   .number({ error: 'ID tidak valid' })
   .int('ID tidak valid')
   .positive('ID tidak valid')
   .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid');
+
+/** Ids of integer (int4) columns: academic years, global cost categories. */
+export const int4IdParam = (message = 'ID tidak valid') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 /** Region ids are Kemendagri codes ('32', '32.73') or slugs ('jawa-barat', 'bandung'). */
 export const regionRef = z
@@ -59,18 +70,6 @@ export const regionRef = z
   .min(1, 'Kode wilayah tidak valid')
   .max(80, 'Kode wilayah tidak valid')
   .regex(/^([0-9]{2}(\.[0-9]{2}){0,3}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Kode wilayah tidak valid');
-
-/** Largest value of a PostgreSQL integer column (academic years, global categories). */
-export const INT32_MAX = 2_147_483_647;
-
-/** Ids of integer columns: beyond 32 bits is no id at all. */
-export const int32Id = (message = 'ID tidak valid') =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(INT32_MAX, message);
-
-export const TEXT_CONTROL_CHARACTERS = 'Teks mengandung karakter yang tidak diizinkan';
-// NUL (which PostgreSQL refuses) and other control characters; tabs and newlines are fine
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * Text a person types: trimmed, without control characters, at most `max`
@@ -84,7 +83,7 @@ export const plainText = (opts: { max: number; tooLong: string; required?: strin
       .string({ error: 'Teks tidak valid' })
       .trim()
       .max(opts.max, opts.tooLong)
-      .refine((value) => !CONTROL.test(value), TEXT_CONTROL_CHARACTERS),
+      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE),
   );
   return opts.required ? base.pipe(z.string().min(1, opts.required)) : base;
 };

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
+import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
 import {
   idParam,
-  INT32_MAX,
+  INT4_MAX,
   queryFilter,
   queryInt,
   queryList,
@@ -186,6 +187,7 @@ const costBound = (label: string) =>
 
 export const LISTING_PAGE_SIZE = 12;
 export const MAX_LIST_LIMIT = 50;
+export { LISTING_TOO_DEEP, MAX_LISTING_DEPTH };
 
 /** GET /api/schools (SPEC §7) */
 export const schoolListQuerySchema = z
@@ -220,6 +222,10 @@ export const schoolListQuerySchema = z
       path: ['minCost'],
     },
   )
+  .refine((query) => (query.page ?? 1) * (query.limit ?? LISTING_PAGE_SIZE) <= MAX_LISTING_DEPTH, {
+    message: LISTING_TOO_DEEP,
+    path: ['page'],
+  })
   .transform(
     ({
       province,
@@ -270,7 +276,7 @@ export type ComparisonQuery = z.output<typeof comparisonQuerySchema>;
 
 /** GET /api/schools/{id}/cost-items?academicYearId= (public): CostItem[] with provenance */
 export const costItemsQuerySchema = z.object({
-  academicYearId: queryInt({ min: 1, max: INT32_MAX, message: 'Tahun ajaran tidak valid' }),
+  academicYearId: queryInt({ min: 1, max: INT4_MAX, message: 'Tahun ajaran tidak valid' }),
 });
 
 export const schoolIdParamsSchema = z.object({ id: idParam });

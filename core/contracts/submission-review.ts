@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, frequencySchema } from './admin-costs';
-import { idParam, int32Id, optionalText, plainText, queryFilter } from './common';
+import { idParam, int4IdParam, optionalText, plainText, queryFilter } from './common';
 import { costItemSchema } from './schools';
 import { schoolSubmissionSchema } from './submissions';
 
@@ -52,7 +52,7 @@ export const approveItemSchema = z
   .object({
     globalCategoryId: z.preprocess(
       blankToUndefined,
-      int32Id('Kategori biaya tidak valid').optional(),
+      int4IdParam('Kategori biaya tidak valid').optional(),
     ),
     /** a school-specific category; created for the school when it has none of that name */
     schoolCategoryName: z.preprocess(
@@ -82,7 +82,7 @@ export type ApproveItemInput = z.output<typeof approveItemSchema>;
  */
 export const approveSubmissionSchema = z.object({
   schoolId: z.preprocess(blankToUndefined, requiredId(APPROVE_SCHOOL_REQUIRED)),
-  academicYearId: z.preprocess(blankToUndefined, int32Id(APPROVE_YEAR_REQUIRED)),
+  academicYearId: z.preprocess(blankToUndefined, int4IdParam(APPROVE_YEAR_REQUIRED)),
   items: z
     .array(approveItemSchema, { error: APPROVE_ITEMS_REQUIRED })
     .min(1, APPROVE_ITEMS_REQUIRED)

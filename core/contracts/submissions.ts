@@ -195,8 +195,14 @@ export const schoolSubmissionSchema = z.object({
 export type SchoolSubmission = z.infer<typeof schoolSubmissionSchema>;
 export const schoolSubmissionListSchema = z.array(schoolSubmissionSchema);
 
-/** POST /api/objects/upload */
-export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
+/**
+ * POST /api/objects/upload. `uploadHeaders` (beyond SPEC) are what the PUT
+ * must send: 'If-None-Match: *' makes the URL create the file once only.
+ */
+export const uploadUrlResponseSchema = z.object({
+  uploadURL: z.string(),
+  uploadHeaders: z.record(z.string(), z.string()).optional(),
+});
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
 /** GET /api/objects/download/{submissionId}/{fileIndex} */

@@ -135,6 +135,9 @@ export interface SubmissionFileObject {
   state: UploadState;
   error: string | null;
   contentType: string | null;
+  /** size and SHA-256 of the bytes the worker passed (sha256 null: checked before digests) */
+  sizeBytes: number | null;
+  sha256: Buffer | null;
 }
 
 /** One file of a submission by its index, with where it is stored. */
@@ -144,7 +147,8 @@ export async function findSubmissionFile(
   index: number,
 ): Promise<SubmissionFileObject | undefined> {
   const [row] = await db<SubmissionFileObject[]>`
-    SELECT f.original_name AS name, u.object_key, u.state, u.error, u.content_type
+    SELECT f.original_name AS name, u.object_key, u.state, u.error, u.content_type,
+      u.size_bytes, u.sha256
     FROM submission_files f JOIN uploads u ON u.id = f.upload_id
     WHERE f.submission_id = ${submissionId} AND f.position = ${index}`;
   return row;

@@ -69,15 +69,16 @@ export async function claimUpload(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A passed check, with the size and SHA-256 of the bytes that passed it. */
 export async function markUploadDone(
   db: Db,
   id: string,
-  file: { sizeBytes: number; contentType: string },
+  file: { sizeBytes: number; contentType: string; sha256: Buffer },
 ): Promise<void> {
   await db`
     UPDATE uploads
     SET state = 'done', size_bytes = ${file.sizeBytes}, content_type = ${file.contentType},
-        error = NULL, finished_at = now()
+        sha256 = ${file.sha256}, error = NULL, finished_at = now()
     WHERE id = ${id} AND state = 'running'`;
 }
 

@@ -61,7 +61,7 @@ describe('a parent', () => {
       expect(await page.locator('table tbody tr').count()).toBe(shown);
       expect(await page.getByText(/^Lihat Semua/).count()).toBe(0);
 
-      // sign out through the OAuth logout address
+      // sign out: a form POST to the OAuth logout address
       await page.getByRole('button', { name: 'Keluar' }).first().click();
       await page.waitForURL(`${baseUrl()}/`);
       await page.getByRole('link', { name: 'Masuk' }).first().waitFor();

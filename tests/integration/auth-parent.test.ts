@@ -67,8 +67,8 @@ describe('parent sign-in through the development identity provider', () => {
     const client = new Client(server.url);
     await signInParent(client, 'Dewi Lestari');
     const sid = client.sessionId();
-    const out = await client.request('/api/oauth/logout');
-    expect(out.status).toBe(302);
+    const out = await client.request('/api/oauth/logout', { method: 'POST' });
+    expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/');
     expect(await server.redis.exists(`${server.config.REDIS_PREFIX}:sess:${sid}`)).toBe(0);
     expect((await client.request('/api/auth/user')).status).toBe(401);

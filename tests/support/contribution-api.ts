@@ -88,14 +88,17 @@ export async function uploadFile(
 ): Promise<Uploaded> {
   const asked = await api.fetch('/api/objects/upload', { method: 'POST' });
   if (asked.status !== 200) throw new Error(`upload URL: ${asked.status} ${await asked.text()}`);
-  const { uploadURL } = (await asked.json()) as { uploadURL: string };
+  const { uploadURL, uploadHeaders } = (await asked.json()) as {
+    uploadURL: string;
+    uploadHeaders?: Record<string, string>;
+  };
   const uploadId = uploadUuidFromUrl(uploadURL);
   if (!uploadId) throw new Error(`no uuid in ${uploadURL}`);
   if (put) {
     const stored = await fetch(new URL(uploadURL, api.url), {
       method: 'PUT',
       body: new Uint8Array(bytes),
-      headers: { 'Content-Type': 'application/octet-stream' },
+      headers: { ...uploadHeaders, 'Content-Type': 'application/octet-stream' },
     });
     if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
   }

@@ -1,3 +1,5 @@
+// first: zod must not compile with eval under the Content-Security-Policy
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

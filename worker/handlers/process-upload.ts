@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { fileTypeFromStream } from 'file-type';
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import { acceptedUploadType, UPLOAD_MAX_BYTES } from '@core/uploads';
 import type { Sql } from '@db/client';
 import {
@@ -11,7 +11,7 @@ import {
   submissionUploads,
   type SubmissionUploadRow,
 } from '@db/queries/uploads';
-import type { ObjectStorage } from '@storage/storage';
+import { readAtMost, type ObjectStorage } from '@storage/storage';
 import type { Logger } from 'pino';
 import type { EventJobData, Handler } from './context';
 
@@ -30,15 +30,20 @@ export interface UploadCheckDeps {
 }
 
 export type FileOutcome =
-  | { id: string; state: 'done'; contentType: string; sizeBytes: number }
+  | { id: string; state: 'done'; contentType: string; sizeBytes: number; sha256: Buffer }
   | { id: string; state: 'failed'; error: string }
   | { id: string; state: 'skipped' };
 
 type Verdict =
-  | { ok: true; contentType: string; sizeBytes: number }
+  | { ok: true; contentType: string; sizeBytes: number; sha256: Buffer }
   | { ok: false; error: string; sizeBytes: number | null };
 
-/** What the stored bytes are: present, within 20 MB, an allowed type by content. */
+/**
+ * What the stored bytes are: present, within 20 MB, an allowed type by
+ * content. The type, the size and the SHA-256 all come from one read of the
+ * object, so the digest a download is later checked against is of exactly
+ * the bytes that passed.
+ */
 async function inspect(storage: ObjectStorage, file: SubmissionUploadRow): Promise<Verdict> {
   const head = await storage.head(file.objectKey);
   if (!head) return { ok: false, error: OBJECT_MISSING, sizeBytes: null };
@@ -46,16 +51,13 @@ async function inspect(storage: ObjectStorage, file: SubmissionUploadRow): Promi
     return { ok: false, error: OBJECT_TOO_LARGE, sizeBytes: head.contentLength };
   const object = await storage.get(file.objectKey);
   if (!object) return { ok: false, error: OBJECT_MISSING, sizeBytes: null };
-  let detected: string | undefined;
-  try {
-    detected = (await fileTypeFromStream(Readable.toWeb(object.body)))?.ext;
-  } finally {
-    // file-type reads only the head of the file (a zip's directory for DOCX/XLSX)
-    object.body.destroy();
-  }
+  const bytes = await readAtMost(object.body, UPLOAD_MAX_BYTES);
+  if (!bytes) return { ok: false, error: OBJECT_TOO_LARGE, sizeBytes: object.contentLength };
+  const detected = (await fileTypeFromBuffer(bytes))?.ext;
   const type = acceptedUploadType(detected, file.originalName);
-  if (!type) return { ok: false, error: TYPE_REFUSED(detected), sizeBytes: object.contentLength };
-  return { ok: true, contentType: type.mime, sizeBytes: object.contentLength };
+  if (!type) return { ok: false, error: TYPE_REFUSED(detected), sizeBytes: bytes.length };
+  const sha256 = createHash('sha256').update(bytes).digest();
+  return { ok: true, contentType: type.mime, sizeBytes: bytes.length, sha256 };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   adminRegisterSchema,
   type AdminRegisterResponse,
 } from '@core/contracts/auth';
+import { withSafeText } from '@core/contracts/safe-text';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
 import { rateLimit, retryAfterSeconds } from '../../http/rate-limit';
@@ -21,7 +22,7 @@ export function adminAuthRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.post('/api/admin/login', async (req, res) => {
-    const input = adminLoginSchema.safeParse(req.body ?? {});
+    const input = withSafeText(adminLoginSchema).safeParse(req.body ?? {});
     if (!input.success) return plain(res, 400, input.error.issues[0]!.message);
     const outcome = await service.login(input.data, req.ip ?? 'unknown');
     if (!outcome.ok) {
@@ -47,7 +48,7 @@ export function adminAuthRoutes(deps: AppDeps): Router {
       blockSeconds: 60 * 60,
     }),
     async (req, res) => {
-      const input = adminRegisterSchema.safeParse(req.body ?? {});
+      const input = withSafeText(adminRegisterSchema).safeParse(req.body ?? {});
       if (!input.success) return plain(res, 400, input.error.issues[0]!.message);
       const outcome = await service.register(input.data);
       if (!outcome.ok) return plain(res, outcome.status, outcome.message);

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import express, { Router } from 'express';
 import Provider from 'oidc-provider';
+import { hasControlCharacters } from '@core/contracts/safe-text';
 import { slugify } from '@core/slug';
 import type { ParentOidcSettings } from './auth.config';
 import { OIDC_SCOPES } from './oidc-client';
@@ -127,7 +128,7 @@ export function devIdentityProvider(settings: ParentOidcSettings, redirectUri: s
         const email = String(req.body?.email ?? '')
           .trim()
           .slice(0, 200);
-        if (!name || !details.params.client_id) {
+        if (!name || !details.params.client_id || hasControlCharacters(`${name}${email}`)) {
           res
             .status(400)
             .type('html')
@@ -145,9 +146,19 @@ export function devIdentityProvider(settings: ParentOidcSettings, redirectUri: s
       }
     },
   );
-  router.use(mountPath, provider.callback());
+  // only the endpoints the sign-in uses; anything else under the mount path
+  // gets the site's not-found page rather than the provider's English pages
+  // (its logout page, for one, carries an inline script the CSP refuses)
+  const callback = provider.callback();
+  router.use(mountPath, (req, res, next) => {
+    if (PROVIDER_ENDPOINTS.test(req.path)) return callback(req, res);
+    next();
+  });
   return router;
 }
+
+/** discovery, keys, authorization (and its resume), token, userinfo */
+const PROVIDER_ENDPOINTS = /^\/(\.well-known\/openid-configuration|jwks|auth(\/[^/]+)?|token|me)$/;
 
 function fallbackProfile(sub: string): DevProfile {
   const slug = sub.replace(/^dev-/, '');

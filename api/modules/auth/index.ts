@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { loadUser } from '../../http/auth';
+import { trustedOrigins } from '../../http/loopback';
 import { originCheck } from '../../http/origin';
 import { sessionMiddleware, sessionTimeoutMiddleware } from '../../http/session';
 import { adminAuthRoutes } from './admin-auth.routes';
@@ -36,7 +37,7 @@ export function createAccounts(deps: AppDeps): Accounts {
     sessionMiddleware(config, deps.redis),
     sessionTimeoutMiddleware(config),
     loadUser(deps.sql),
-    originCheck(config.PUBLIC_URL),
+    originCheck(trustedOrigins(config.PUBLIC_URL, config.NODE_ENV)),
   );
 
   const routes = Router();

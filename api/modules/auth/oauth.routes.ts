@@ -3,9 +3,10 @@ import { safeRedirectPath } from '@core/contracts/auth';
 import { upsertOidcUser } from '@db/queries/users';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
+import { requestOrigin, trustedOrigins } from '../../http/loopback';
 import type { PendingOidcLogin } from '../../http/session';
 import type { ParentOidcClient } from './oidc-client';
-import { messagePage } from './pages';
+import { logoutConfirmPage, messagePage } from './pages';
 
 const LOGIN_FAILED = 'Login gagal. Silakan coba lagi.';
 /** a sign-in not finished within this time must start again */
@@ -46,8 +47,17 @@ function saveSession(req: Request): Promise<void> {
 export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
   const { config, sql } = deps;
   const router = Router();
+  const canonical = new URL(config.PUBLIC_URL).origin;
+  const aliases = trustedOrigins(config.PUBLIC_URL, config.NODE_ENV);
 
   const startLogin: RequestHandler = async (req, res) => {
+    // development on 127.0.0.1 while PUBLIC_URL says localhost (or the other
+    // way round): the provider sends the browser back to PUBLIC_URL, where
+    // the session cookie of another host name would be missing. Start there.
+    const origin = requestOrigin(req.protocol, req.get('host'));
+    if (origin && origin !== canonical && aliases.has(origin)) {
+      return res.set('Cache-Control', 'no-store').redirect(302, `${canonical}${req.originalUrl}`);
+    }
     const redirect = safeRedirectPath(req.query.redirect);
     let started;
     try {
@@ -114,9 +124,19 @@ export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
     res.set('Cache-Control', 'no-store').redirect(302, pending.redirect);
   });
 
-  router.get('/api/oauth/logout', async (req, res) => {
+  // Signing out changes state, so it is a POST behind the Origin check (a
+  // link on another site cannot sign anyone out). A GET, e.g. an old
+  // bookmark, gets a page with the button that sends the POST.
+  router.post('/api/oauth/logout', async (req, res) => {
     await signOut(req, res);
-    res.set('Cache-Control', 'no-store').redirect(302, '/');
+    res.set('Cache-Control', 'no-store').redirect(303, '/');
+  });
+  router.get('/api/oauth/logout', (_req, res) => {
+    res
+      .status(200)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(logoutConfirmPage('/api/oauth/logout'));
   });
 
   return router;

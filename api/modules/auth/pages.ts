@@ -46,6 +46,19 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   );
 }
 
+/** GET /api/oauth/logout: signing out is a POST, so a followed link only asks. */
+export function logoutConfirmPage(action: string): string {
+  return layout(
+    'Keluar dari akun?',
+    `<h1>Keluar dari akun?</h1>
+<p>Anda akan keluar dari Biaya Sekolah di perangkat ini.</p>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit">Keluar</button>
+</form>
+<p><a href="/">Batal, kembali ke beranda</a></p>`,
+  );
+}
+
 export function messagePage(title: string, message: string): string {
   return layout(
     title,

@@ -118,7 +118,8 @@ describe('GET /gallery-images/*', () => {
   it('answers 404 for a listed image whose file is missing', async () => {
     const res = await api.fetch(galleryImageUrl(`${withImages}/lapangan.png`));
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: 'Gambar tidak ditemukan' });
+    // outside /api errors are the not-found page
+    expect(await res.text()).toContain('404 Page Not Found');
   });
 
   it.each([
@@ -176,6 +177,7 @@ describe('GET /gallery-images/* with S3 storage', () => {
   it('answers 404 for an image the bucket does not have', async () => {
     const res = await s3Api.fetch(galleryImageUrl(`${withImages}/lapangan.png`));
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: 'Gambar tidak ditemukan' });
+    // outside /api errors are the not-found page
+    expect(await res.text()).toContain('404 Page Not Found');
   });
 });

@@ -5,6 +5,7 @@ import { LOCAL_OBJECTS_PATH, type LocalDiskStorage } from '@storage/local-disk';
 import {
   attachmentDisposition,
   ContentLengthMismatchError,
+  ObjectExistsError,
   ObjectTooLargeError,
 } from '@storage/storage';
 import { privateNoStore } from '../../http/cache-control';
@@ -14,6 +15,7 @@ const LINK_REFUSED = 'Tautan file tidak valid atau sudah kedaluwarsa';
 const FILE_NOT_FOUND = 'File tidak ditemukan';
 const FILE_TOO_LARGE = 'Ukuran file melebihi batas';
 const FILE_INCOMPLETE = 'File tidak terkirim dengan lengkap';
+const ALREADY_UPLOADED = 'File ini sudah diunggah. Minta tautan unggah yang baru.';
 
 const refused = () => new HttpError('FORBIDDEN', LINK_REFUSED);
 
@@ -42,6 +44,9 @@ export function localObjectRoutes(storage: LocalDiskStorage): Router {
     if (grant.contentType !== undefined && type !== grant.contentType) throw refused();
     if (grant.contentLength !== undefined && length !== grant.contentLength) throw refused();
     if (length !== undefined && length > grant.maxBytes) throw tooLarge(res);
+    // write-once (S3 answers 412 here): refused before the body is read;
+    // receive() refuses atomically too, for two PUTs racing
+    if (await storage.head(key)) throw alreadyUploaded(res);
 
     try {
       await storage.receive(key, bodyOf(req), {
@@ -51,7 +56,11 @@ export function localObjectRoutes(storage: LocalDiskStorage): Router {
       });
     } catch (error) {
       if (error instanceof ObjectTooLargeError) throw tooLarge(res);
-      if (!req.complete) return; // the browser gave up: nobody to answer
+      if (error instanceof ObjectExistsError) throw alreadyUploaded(res);
+      if (req.destroyed) return; // the browser gave up: nobody to answer
+      // anything else is answered, even with the body half read (then the
+      // connection cannot carry another request)
+      if (!req.complete) res.set('Connection', 'close');
       if (error instanceof ContentLengthMismatchError)
         throw new HttpError('VALIDATION_ERROR', FILE_INCOMPLETE);
       throw error;
@@ -105,6 +114,11 @@ function bodyOf(req: Request): Readable {
     if (!req.complete) body.destroy(new Error('upload aborted by the client'));
   });
   return req.pipe(body);
+}
+
+function alreadyUploaded(res: { set(name: string, value: string): unknown }): HttpError {
+  res.set('Connection', 'close');
+  return new HttpError('CONFLICT', ALREADY_UPLOADED);
 }
 
 function tooLarge(res: { set(name: string, value: string): unknown }): HttpError {

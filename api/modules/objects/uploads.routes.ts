@@ -17,7 +17,7 @@ export const UPLOAD_RATE_LIMIT: ThrottleRule = {
   blockSeconds: 15 * 60,
 };
 
-/** POST /api/objects/upload: signed-in users; no body; answers { uploadURL }. */
+/** POST /api/objects/upload: signed-in users; no body; answers { uploadURL, uploadHeaders }. */
 export function uploadRoutes({ sql, redis, config, storage }: AppDeps): Router {
   const service = new UploadsService(sql, storage);
   const router = Router();
@@ -31,9 +31,9 @@ export function uploadRoutes({ sql, redis, config, storage }: AppDeps): Router {
       ...UPLOAD_RATE_LIMIT,
     }),
     async (req, res) => {
-      const { uploadURL } = await service.createUploadUrl(req.user!.id);
+      const { uploadURL, uploadHeaders } = await service.createUploadUrl(req.user!.id);
       privateNoStore(res);
-      res.json({ uploadURL } satisfies UploadUrlResponse);
+      res.json({ uploadURL, uploadHeaders } satisfies UploadUrlResponse);
     },
   );
 

@@ -20,7 +20,9 @@ export class UploadsService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  async createUploadUrl(userId: number): Promise<{ uploadURL: string; uploadId: string }> {
+  async createUploadUrl(
+    userId: number,
+  ): Promise<{ uploadURL: string; uploadHeaders: Record<string, string>; uploadId: string }> {
     const uploadId = randomUUID();
     const key = uploadObjectKey(uploadId);
     await insertUpload(this.sql, uploadId, userId, key);
@@ -28,6 +30,6 @@ export class UploadsService {
       maxBytes: UPLOAD_MAX_BYTES,
       expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
     });
-    return { uploadURL: upload.url, uploadId };
+    return { uploadURL: upload.url, uploadHeaders: upload.headers, uploadId };
   }
 }

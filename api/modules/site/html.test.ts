@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead, isClientRoute } from './html';
+import { injectHead, isClientRoute, withScriptNonce } from './html';
 
 const TEMPLATE =
   '<html><head><meta charset="UTF-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body></body></html>';
@@ -35,5 +35,19 @@ describe('isClientRoute', () => {
     ['/apiary', true],
   ])('%s -> %s', (path, expected) => {
     expect(isClientRoute(path)).toBe(expected);
+  });
+});
+
+describe('withScriptNonce', () => {
+  it('gives every script of the build the nonce, once', () => {
+    const html =
+      '<head><script>a()</script><script type="module" src="/x.js"></script><script nonce="n1">b()</script></head><body><scripts-list></scripts-list></body>';
+    expect(withScriptNonce(html, 'abc')).toBe(
+      '<head><script nonce="abc">a()</script><script nonce="abc" type="module" src="/x.js"></script><script nonce="n1">b()</script></head><body><scripts-list></scripts-list></body>',
+    );
+  });
+
+  it('leaves the HTML alone without a nonce', () => {
+    expect(withScriptNonce('<script>a()</script>', undefined)).toBe('<script>a()</script>');
   });
 });

@@ -32,3 +32,13 @@ export function isClientRoute(path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }
+
+/**
+ * Gives every <script> of our own build output (index.html, a prerendered
+ * shell) the response's CSP nonce, so the browser runs it. Never apply it to
+ * HTML that holds data from outside the build.
+ */
+export function withScriptNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  return html.replace(/<script(?=[\s>])(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
+}

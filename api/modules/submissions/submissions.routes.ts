@@ -6,9 +6,10 @@ import { attachmentDisposition } from '@storage/storage';
 import type { AppDeps } from '../../deps';
 import { requireSiteAdmin, requireUser } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';
+import { HttpError } from '../../http/errors';
 import { rateLimit, type ThrottleRule } from '../../http/rate-limit';
 import { validBody, validParams, validQuery } from '../../http/validate';
-import { SubmissionsService } from './submissions.service';
+import { FILE_CHANGED, SubmissionsService } from './submissions.service';
 
 /** Per user: a parent sends a few schools' data in a sitting, not dozens. */
 export const SUBMISSION_RATE_LIMIT: ThrottleRule = {
@@ -53,7 +54,11 @@ export function submissionRoutes({ sql, redis, config, storage }: AppDeps): Rout
     requireSiteAdmin,
     async (req, res) => {
       const { submissionId, fileIndex } = validParams(req, submissionFileParamsSchema);
-      const file = await service.openFile(submissionId, fileIndex);
+      const file = await service.openFile(submissionId, fileIndex).catch((error: unknown) => {
+        if (error instanceof HttpError && error.message === FILE_CHANGED)
+          req.log?.error({ submissionId, fileIndex }, 'a checked contribution file changed');
+        throw error;
+      });
       privateNoStore(res);
       res.set({
         'Content-Type': file.contentType,

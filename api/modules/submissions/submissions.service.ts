@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { SchoolSubmission, SubmissionInput } from '@core/contracts/submissions';
 import { UPLOAD_MAX_BYTES } from '@core/uploads';
@@ -13,7 +14,7 @@ import {
   type SubmissionRow,
 } from '@db/queries/submissions';
 import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
-import type { ObjectStorage } from '@storage/storage';
+import { readAtMost, type ObjectStorage } from '@storage/storage';
 import { HttpError, notFound } from '../../http/errors';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
@@ -25,6 +26,8 @@ export const UPLOAD_TOO_LARGE = (name: string) => `Ukuran file "${name}" melebih
 export const SUBMISSION_NOT_FOUND = 'Data kiriman tidak ditemukan';
 export const FILE_NOT_FOUND = 'File tidak ditemukan';
 export const FILE_BEING_CHECKED = 'File masih diperiksa. Silakan coba lagi sebentar lagi.';
+export const FILE_CHANGED =
+  'File berubah setelah diperiksa sehingga tidak dapat diunduh. Minta kontributor mengirim ulang.';
 export const FILE_REFUSED = (reason: string | null) =>
   `File ditolak saat pemeriksaan${reason ? `: ${reason}` : ''}`;
 
@@ -141,7 +144,12 @@ export class SubmissionsService {
     return (await listSubmissions(this.sql, SUBMISSION_LIST_LIMIT, status)).map(toSubmission);
   }
 
-  /** A checked file of a submission, for a site admin's download. */
+  /**
+   * A checked file of a submission, for a site admin's download: sent only
+   * when the stored bytes still have the size and SHA-256 the worker recorded
+   * when it passed them (read whole first, at most 20 MB, so what is checked
+   * is what is sent).
+   */
   async openFile(submissionId: number, index: number): Promise<SubmissionDownload> {
     const file = await findSubmissionFile(this.sql, submissionId, index);
     if (!file) {
@@ -152,12 +160,31 @@ export class SubmissionsService {
     if (file.state !== 'done') throw new HttpError('CONFLICT', FILE_BEING_CHECKED);
     const object = await this.storage.get(file.objectKey);
     if (!object) throw notFound(FILE_NOT_FOUND);
+    const bytes = await checkedBytes(object.body, file.sizeBytes, file.sha256);
+    if (!bytes) throw new HttpError('CONFLICT', FILE_CHANGED);
     return {
       name: file.name,
       // the type the worker found in the content, never what the browser claimed
       contentType: file.contentType ?? 'application/octet-stream',
-      contentLength: object.contentLength,
-      body: object.body,
+      contentLength: bytes.length,
+      body: Readable.from([bytes]),
     };
   }
+}
+
+/**
+ * The object's bytes when they are what the worker passed: exactly
+ * `sizeBytes` long and, when recorded, of that SHA-256; else null. Reading
+ * stops one byte past the recorded size.
+ */
+async function checkedBytes(
+  body: Readable,
+  sizeBytes: number | null,
+  sha256: Buffer | null,
+): Promise<Buffer | null> {
+  const bytes = await readAtMost(body, Math.min(sizeBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES));
+  if (!bytes || (sizeBytes !== null && bytes.length !== sizeBytes)) return null;
+  if (sha256 === null) return bytes;
+  const actual = createHash('sha256').update(bytes).digest();
+  return actual.length === sha256.length && timingSafeEqual(actual, sha256) ? bytes : null;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SCREENSHOT_DIR } from './paths';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +31,41 @@ export const VIEWPORTS = {
     deviceScaleFactor: 1,
   },
 } as const;
+
+/**
+ * Content-Security-Policy violations seen in any page of this test file since
+ * the last test ended. Each test fails when its pages had one: the policy the
+ * server sends must hold for everything the app does.
+ */
+const cspViolations: string[] = [];
+
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  if (seen.length)
+    throw new Error(`Content-Security-Policy violations:\n${[...new Set(seen)].join('\n')}`);
+});
+
+/** The violations recorded so far, forgotten (for a test that causes one on purpose). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+// the page reports each violation through a binding (which the CSP cannot block)
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', function (e) {
+  window.__bsCspViolation(e.effectiveDirective + ' refused ' + (e.blockedURI || 'inline') +
+    ' in ' + location.pathname + ' (' + (e.sourceFile || '') + ':' + e.lineNumber + ')');
+});`;
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__bsCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+  // the console also names violations the event misses (e.g. in workers)
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+}
 
 export function baseUrl(): string {
   return inject('e2eBaseUrl');
@@ -73,6 +108,7 @@ export async function openPage(
       ? { geolocation: options.geolocation, permissions: ['geolocation'] }
       : {}),
   });
+  await watchCsp(context);
   if (options.storage) {
     // runs in the page before its scripts, e.g. to start with the banner dismissed
     const content = Object.entries(options.storage)

@@ -10,15 +10,11 @@ import { cn } from '@web/lib/cn';
 import { CURRENT_USER_KEY, useCurrentUser } from '@web/lib/current-user';
 import { MAIN_NAV, accountActions, type AccountAction } from './nav-items';
 
-function useLogout() {
+/** Admins sign out with a POST, then go home (SPEC §6). */
+function useAdminLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (admin: boolean) => {
-    if (!admin) {
-      // parents sign out through the OAuth logout address (SPEC §6)
-      window.location.assign(paths.parentLogout());
-      return;
-    }
+  return async () => {
     try {
       await apiRequest('POST', paths.adminLogout());
     } finally {
@@ -29,7 +25,7 @@ function useLogout() {
 }
 
 function AccountButtons({ actions, onDone }: { actions: AccountAction[]; onDone?: () => void }) {
-  const logout = useLogout();
+  const adminLogout = useAdminLogout();
   return (
     <>
       {actions.map((action) => {
@@ -50,6 +46,16 @@ function AccountButtons({ actions, onDone }: { actions: AccountAction[]; onDone?
               {action.label}
             </Link>
           );
+        if (!action.admin)
+          // parents: SPEC §6 navigates to the OAuth logout address; it is a
+          // form POST to it instead, so no link elsewhere can sign anyone out
+          return (
+            <form key="logout" method="post" action={paths.parentLogout()} className="contents">
+              <Button type="submit" variant="ghost" size="sm">
+                {action.label}
+              </Button>
+            </form>
+          );
         return (
           <Button
             key="logout"
@@ -57,7 +63,7 @@ function AccountButtons({ actions, onDone }: { actions: AccountAction[]; onDone?
             size="sm"
             onClick={() => {
               onDone?.();
-              void logout(action.admin);
+              void adminLogout();
             }}
           >
             {action.label}

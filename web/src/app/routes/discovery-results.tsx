@@ -16,7 +16,12 @@ const ResultsMap = lazy(() => import('@web/features/school-map/components/result
 interface DiscoveryResultsProps {
   filters: SchoolFilters;
   onChange: (patch: FilterPatch) => void;
-  list: { data: SchoolListResponse | undefined; isPending: boolean; isError: boolean };
+  list: {
+    data: SchoolListResponse | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error?: unknown;
+  };
   hrefFor: (page: number) => string;
   empty: ReactNode;
 }
@@ -78,6 +83,7 @@ export function DiscoveryResults({
         data={list.data}
         isPending={list.isPending}
         isError={list.isError}
+        error={list.error}
         page={filters.page}
         hrefFor={hrefFor}
         empty={empty}

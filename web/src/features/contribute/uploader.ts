@@ -48,7 +48,9 @@ function itemOf(file: File): UploadItem {
   return { ...base, state: 'waiting' };
 }
 
-export function createUploader(requestUploadUrl: () => Promise<string>): Uploader {
+export function createUploader(
+  requestUploadUrl: () => Promise<{ url: string; headers: Record<string, string> }>,
+): Uploader {
   const uppy = new Uppy({
     autoProceed: true,
     restrictions: {
@@ -62,7 +64,8 @@ export function createUploader(requestUploadUrl: () => Promise<string>): Uploade
     shouldUseMultipart: false,
     limit: PARALLEL_UPLOADS,
     // single-PUT mode: the only request to sign is the PutObject of one file
-    signRequest: async () => ({ url: await requestUploadUrl() }),
+    // the URL and the headers it was signed with (If-None-Match: * among them)
+    signRequest: () => requestUploadUrl(),
   });
 
   let state: unknown;

@@ -8,12 +8,21 @@ import { sendJson } from '@web/lib/api-client';
 /** SPEC §8: what the upload widget shows when no upload URL could be had. */
 export const UPLOAD_URL_FAILED = 'Failed to get upload URL';
 
-/** POST /api/objects/upload (no body): where the browser PUTs one file. */
-export async function requestUploadUrl(): Promise<string> {
+export interface UploadTarget {
+  url: string;
+  /** headers the PUT must send (If-None-Match: * makes the URL write-once) */
+  headers: Record<string, string>;
+}
+
+/** POST /api/objects/upload (no body): where the browser PUTs one file, and how. */
+export async function requestUploadUrl(): Promise<UploadTarget> {
   try {
-    const { uploadURL } = await sendJson<UploadUrlResponse>('POST', '/api/objects/upload');
+    const { uploadURL, uploadHeaders } = await sendJson<UploadUrlResponse>(
+      'POST',
+      '/api/objects/upload',
+    );
     if (!uploadURL) throw new Error('no uploadURL');
-    return uploadURL;
+    return { url: uploadURL, headers: uploadHeaders ?? {} };
   } catch {
     throw new Error(UPLOAD_URL_FAILED);
   }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ListedSchool, SchoolListResponse } from '@core/contracts/schools';
+import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '@core/listing';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatNumber } from '@web/lib/number';
+import { serverText } from '@web/lib/server-text';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 
 const PAGE_SIZE = 12;
@@ -11,6 +14,8 @@ interface SchoolResultsProps {
   data: SchoolListResponse | undefined;
   isPending: boolean;
   isError: boolean;
+  /** the failed request's error: a page past the deepest allowed one says so */
+  error?: unknown;
   page: number;
   hrefFor: (page: number) => string;
   /** shown instead of the grid when nothing matches */
@@ -24,11 +29,25 @@ export function SchoolResults({
   data,
   isPending,
   isError,
+  error,
   page,
   hrefFor,
   empty,
   renderActions,
 }: SchoolResultsProps) {
+  if (isError && !data && serverText(error, '') === LISTING_TOO_DEEP) {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+      >
+        <p>{LISTING_TOO_DEEP}</p>
+        <Link to={hrefFor(1)} className="mt-2 inline-block font-medium underline">
+          Kembali ke halaman pertama
+        </Link>
+      </div>
+    );
+  }
   if (isError && !data) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -54,7 +73,10 @@ export function SchoolResults({
   const limit = data.limit || PAGE_SIZE;
   const from = Math.min((page - 1) * limit + 1, data.total);
   const to = Math.min(from + data.schools.length - 1, data.total);
-  const totalPages = Math.max(1, Math.ceil(data.total / limit));
+  // pages deeper than MAX_LISTING_DEPTH are refused by the api: not offered
+  const deepest = Math.floor(MAX_LISTING_DEPTH / limit);
+  const totalPages = Math.max(1, Math.min(Math.ceil(data.total / limit), deepest));
+  const truncated = data.total > deepest * limit;
   return (
     <div>
       <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
@@ -69,6 +91,9 @@ export function SchoolResults({
         ))}
       </ul>
       <Pagination className="mt-8" page={page} totalPages={totalPages} hrefFor={hrefFor} />
+      {truncated && page >= totalPages && (
+        <p className="mt-4 text-center text-sm text-slate-600">{LISTING_TOO_DEEP}</p>
+      )}
     </div>
   );
 }
