@@ -3,6 +3,7 @@ import { mySubmissionListSchema } from '@core/contracts/my-contributions';
 import { costItemSchema } from '@core/contracts/schools';
 import { approveSubmissionResultSchema } from '@core/contracts/submission-review';
 import { schoolSubmissionSchema } from '@core/contracts/submissions';
+import { CONTROL_CHARACTER_MESSAGE } from '@core/contracts/safe-text';
 import { apiErrorBodySchema } from '@core/errors';
 import { formatShortDate } from '@core/provenance';
 import { AMOUNT_NEGATIVE, AMOUNT_WORDS } from '@core/rupiah';
@@ -265,13 +266,13 @@ describe('bad input changes nothing', () => {
       'a NUL in the notes',
       () => body({ notes: 'gel\u0000ombang' }),
       400,
-      'Teks mengandung karakter yang tidak diizinkan',
+      CONTROL_CHARACTER_MESSAGE,
     ],
     [
       'a NUL in a category name',
       () => body({ globalCategoryId: undefined, schoolCategoryName: 'Asr\u0000ama' }),
       400,
-      'Teks mengandung karakter yang tidak diizinkan',
+      CONTROL_CHARACTER_MESSAGE,
     ],
     ['no lines', () => ({ ...body({}), items: [] }), 400, 'Isi minimal satu baris biaya'],
     [

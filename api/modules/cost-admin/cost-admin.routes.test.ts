@@ -5,6 +5,7 @@ import {
   schoolCostCategorySchema,
 } from '@core/contracts/admin-costs';
 import { costItemSchema } from '@core/contracts/schools';
+import { CONTROL_CHARACTER_MESSAGE } from '@core/contracts/safe-text';
 import { apiErrorBodySchema } from '@core/errors';
 import { AMOUNT_TOO_LARGE, AMOUNT_WORDS } from '@core/rupiah';
 import {
@@ -188,7 +189,7 @@ describe('PUT /api/cost-items/:id', () => {
         { frequency: 'Weekly' },
         'Frekuensi harus Sekali, Bulanan, Tahunan, Semester, atau Per 6 Bulan',
       ],
-      [{ notes: 'a\u0000b' }, 'Teks mengandung karakter yang tidak diizinkan'],
+      [{ notes: 'a\u0000b' }, CONTROL_CHARACTER_MESSAGE],
     ];
     for (const [body, message] of cases) {
       const res = await siteAdmin.json(`/api/cost-items/${mineItem}`, 'PUT', body);
