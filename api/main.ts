@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { Redis } from 'ioredis';
 import { createSql } from '@db/client';
+import { createRedisClient, redisReady } from '@db/redis';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
 import { ConfigError } from '@core/config';
@@ -32,11 +32,21 @@ try {
 }
 
 const logger = createLogger('api', config.LOG_LEVEL);
+// short timeouts on the request path: an outage answers 503 at once, never a hang
 const sql = createSql(config.DATABASE_URL, {
   max: config.DATABASE_POOL_SIZE,
   applicationName: 'api',
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
 });
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+const redis = createRedisClient(config.REDIS_URL, {
+  failFast: true,
+  commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+  logger,
+});
+// without Redis the public site still serves; sign-in and some writes wait for it
+if (!(await redisReady(redis, 5000)))
+  logger.warn('Redis is not reachable: serving without sessions until it is');
 // the api serves searches: load the in-memory index before taking traffic
 const search = await createSearchEngine(config, {
   sql,

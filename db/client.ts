@@ -9,6 +9,10 @@ export interface DbOptions {
   /** pool size */
   max?: number;
   applicationName?: string;
+  /** give up opening a connection after this long (default 10 s) */
+  connectTimeoutMs?: number;
+  /** the server cancels any statement running longer (default: no limit) */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -19,9 +23,12 @@ export function createSql(url: string, options: DbOptions = {}): Sql {
   return postgres(url, {
     max: options.max ?? 10,
     idle_timeout: 30,
-    connect_timeout: 10,
+    connect_timeout: (options.connectTimeoutMs ?? 10_000) / 1000,
     onnotice: () => {},
-    connection: { application_name: options.applicationName ?? 'biaya-sekolah' },
+    connection: {
+      application_name: options.applicationName ?? 'biaya-sekolah',
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
     // column names only: JSON values (search documents, audit rows) are stored as written
     transform: { column: { from: postgres.toCamel, to: postgres.fromCamel }, undefined: null },
     types: {

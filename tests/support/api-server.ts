@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Request } from 'express';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createApp } from '@api/app';
 import { loadApiConfig, type ApiConfig } from '@api/env';
 import type { RequestUser } from '@api/http/request-user';
 import type { Sql } from '@db/client';
+import { createRedisClient, redisReady } from '@db/redis';
 import { iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchEngine } from '@search/engine';
@@ -54,7 +55,9 @@ export async function startTestApi(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  // as the api makes it (no offline queue), with a timeout that a busy test machine does not hit
+  const redis = createRedisClient(config.REDIS_URL, { failFast: true, commandTimeoutMs: 5000 });
+  await redisReady(redis, 10_000);
   const search =
     options.search ?? (await createSearchEngine(config, { sql: db.sql, preload: true }));
   await search.init();

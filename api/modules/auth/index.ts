@@ -2,7 +2,11 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { loadUser } from '../../http/auth';
 import { originCheck } from '../../http/origin';
-import { sessionMiddleware, sessionTimeoutMiddleware } from '../../http/session';
+import {
+  requireSessionStore,
+  sessionMiddleware,
+  sessionTimeoutMiddleware,
+} from '../../http/session';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { parentOidcSettings } from './auth.config';
 import { authRoutes } from './auth.routes';
@@ -38,6 +42,8 @@ export function createAccounts(deps: AppDeps): Accounts {
     loadUser(deps.sql),
     originCheck(config.PUBLIC_URL),
   );
+  // parents' sign-in keeps its state in the session: nothing to do while Redis is away
+  middleware.use(['/api/oauth', '/api/login'], requireSessionStore);
 
   const routes = Router();
   routes.use(authRoutes(deps), oauthRoutes(deps, oidc), adminAuthRoutes(deps));
