@@ -21,8 +21,10 @@ export interface FailedDelivery extends PendingDelivery {
   sends: number;
 }
 
-function columns(keys: readonly DeliveryKey[]) {
-  return { ids: keys.map((key) => key.outboxId), handlers: keys.map((key) => key.handler) };
+// Lists travel as JSON: postgres.js serialises a text or bigint array wrongly
+// when it is the first query of a fresh pool (a command-line tool's).
+function keysJson(db: Db, keys: readonly DeliveryKey[]) {
+  return db.json(keys.map(({ outboxId, handler }) => ({ outboxId, handler })));
 }
 
 /**
@@ -32,10 +34,10 @@ function columns(keys: readonly DeliveryKey[]) {
  */
 export async function recordDeliveries(tx: Tx, keys: readonly DeliveryKey[]): Promise<void> {
   if (keys.length === 0) return;
-  const { ids, handlers } = columns(keys);
   await tx`
     INSERT INTO outbox_deliveries (outbox_id, handler)
-    SELECT * FROM unnest(${tx.array(ids)}::bigint[], ${tx.array(handlers)}::text[])
+    SELECT k."outboxId", k.handler
+    FROM jsonb_to_recordset(${keysJson(tx, keys)}::jsonb) AS k("outboxId" bigint, handler text)
     ON CONFLICT DO NOTHING`;
 }
 
@@ -90,7 +92,7 @@ export function takeOpenDeliveries(
     FROM outbox_deliveries d JOIN outbox o ON o.id = d.outbox_id
     WHERE d.done_at IS NULL AND d.failed_at IS NULL
       AND d.queued_at < ${queuedBefore}
-      AND d.handler = ANY(${tx.array([...handlers])}::text[])
+      AND d.handler IN (SELECT jsonb_array_elements_text(${tx.json([...handlers])}::jsonb))
     ORDER BY d.queued_at
     LIMIT ${limit}
     FOR UPDATE OF d SKIP LOCKED`;
@@ -99,11 +101,10 @@ export function takeOpenDeliveries(
 /** Their jobs were queued again just now. */
 export async function markDeliveriesQueued(db: Db, keys: readonly DeliveryKey[]): Promise<void> {
   if (keys.length === 0) return;
-  const { ids, handlers } = columns(keys);
   await db`
     UPDATE outbox_deliveries d SET queued_at = now(), sends = d.sends + 1
-    FROM unnest(${db.array(ids)}::bigint[], ${db.array(handlers)}::text[]) AS k(outbox_id, handler)
-    WHERE d.outbox_id = k.outbox_id AND d.handler = k.handler`;
+    FROM jsonb_to_recordset(${keysJson(db, keys)}::jsonb) AS k("outboxId" bigint, handler text)
+    WHERE d.outbox_id = k."outboxId" AND d.handler = k.handler`;
 }
 
 /** Deliveries that failed for good, newest first, with their event. */
@@ -115,13 +116,13 @@ export async function failedDeliveries(
   const [count] = await db<{ n: number }[]>`
     SELECT count(*)::int AS n FROM outbox_deliveries
     WHERE failed_at IS NOT NULL AND done_at IS NULL
-      AND handler = ANY(${db.array([...handlers])}::text[])`;
+      AND handler IN (SELECT jsonb_array_elements_text(${db.json([...handlers])}::jsonb))`;
   const deliveries = await db<FailedDelivery[]>`
     SELECT d.outbox_id, d.handler, o.event_type, o.payload, o.created_at,
            d.failed_at, d.attempts, d.last_error, d.sends
     FROM outbox_deliveries d JOIN outbox o ON o.id = d.outbox_id
     WHERE d.failed_at IS NOT NULL AND d.done_at IS NULL
-      AND d.handler = ANY(${db.array([...handlers])}::text[])
+      AND d.handler IN (SELECT jsonb_array_elements_text(${db.json([...handlers])}::jsonb))
     ORDER BY d.failed_at DESC, d.outbox_id DESC
     LIMIT ${limit}`;
   return { total: count!.n, deliveries };
@@ -142,7 +143,7 @@ export async function reopenFailedDeliveries(
     SET failed_at = NULL, last_error = NULL, queued_at = now(), sends = d.sends + 1
     FROM outbox o
     WHERE o.id = d.outbox_id AND d.failed_at IS NOT NULL AND d.done_at IS NULL
-      AND d.handler = ANY(${db.array([...handlers])}::text[])
+      AND d.handler IN (SELECT jsonb_array_elements_text(${db.json([...handlers])}::jsonb))
       ${only ? db`AND d.outbox_id = ${only.outboxId} AND d.handler = ${only.handler}` : db``}
     RETURNING d.outbox_id, d.handler, o.event_type, o.payload, o.created_at`;
 }
