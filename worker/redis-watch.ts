@@ -67,7 +67,10 @@ export class RedisWatch {
     try {
       const recreated = await redis.set(this.markerKey, String(Date.now()), 'NX');
       if (recreated === 'OK') {
-        logger.error('Redis lost its data (restart without persistence, flush or eviction)');
+        logger.error(
+          { causes: 'a restart without persistence, a flush or an eviction' },
+          'Redis lost its data',
+        );
         await onEvent('data-lost');
       } else {
         await onEvent(reason);
