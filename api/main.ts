@@ -1,10 +1,10 @@
 import http from 'node:http';
-import { createSql } from '@db/client';
-import { createRedisClient, redisReady } from '@db/redis';
+import { redisReady } from '@db/redis';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
 import { ConfigError } from '@core/config';
 import { createApp } from './app';
+import { createApiRedis, createApiSql } from './connections';
 import { loadApiConfig } from './env';
 import { createLogger } from './logger';
 import { createViteDevServer } from './modules/site/vite-dev';
@@ -32,18 +32,8 @@ try {
 }
 
 const logger = createLogger('api', config.LOG_LEVEL);
-// short timeouts on the request path: an outage answers 503 at once, never a hang
-const sql = createSql(config.DATABASE_URL, {
-  max: config.DATABASE_POOL_SIZE,
-  applicationName: 'api',
-  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-});
-const redis = createRedisClient(config.REDIS_URL, {
-  failFast: true,
-  commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
-  logger,
-});
+const sql = createApiSql(config);
+const redis = createApiRedis(config, logger);
 // without Redis the public site still serves; sign-in and some writes wait for it
 if (!(await redisReady(redis, 5000)))
   logger.warn('Redis is not reachable: serving without sessions until it is');

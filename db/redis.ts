@@ -26,7 +26,15 @@ export function createRedisClient(url: string, options: RedisClientOptions = {})
     maxRetriesPerRequest: failFast ? 1 : 2,
     enableOfflineQueue: !failFast,
     connectTimeout: failFast ? 2000 : 10_000,
-    ...(options.commandTimeoutMs ? { commandTimeout: options.commandTimeoutMs } : {}),
+    ...(options.commandTimeoutMs
+      ? {
+          commandTimeout: options.commandTimeoutMs,
+          // a Redis that stops answering (frozen, packets dropped) is cut off
+          // after one timeout, so the next commands fail at once instead of
+          // each waiting out its own
+          ...(failFast ? { socketTimeout: options.commandTimeoutMs } : {}),
+        }
+      : {}),
   });
   let down = false;
   redis.on('error', (error: Error) => {

@@ -38,6 +38,7 @@ const REDIS_UNAVAILABLE = [
   /Stream isn't writeable/,
   /Connection is closed/,
   /Command timed out/,
+  /Socket timeout/,
   /Reached the max retries per request limit/,
   /Redis connection is not ready/,
   /^(LOADING|MISCONF|READONLY|MASTERDOWN|OOM|BUSY|TRYAGAIN|CLUSTERDOWN)\b/,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Request } from 'express';
+import type { Express, Request } from 'express';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createApp } from '@api/app';
@@ -19,6 +19,7 @@ import { testRedisUrl, uniqueRedisPrefix, type TestDatabase } from './database';
 
 export interface TestApi {
   url: string;
+  app: Express;
   config: ApiConfig;
   search: SearchEngine;
   redis: Redis;
@@ -35,6 +36,8 @@ export interface TestApiOptions {
   user?: RequestUser;
   /** defaults to the configured engine (the built-in one), initialised */
   search?: SearchEngine;
+  /** the api's PostgreSQL pool; defaults to the test database's */
+  sql?: Sql;
 }
 
 /**
@@ -58,13 +61,13 @@ export async function startTestApi(
   // as the api makes it (no offline queue), with a timeout that a busy test machine does not hit
   const redis = createRedisClient(config.REDIS_URL, { failFast: true, commandTimeoutMs: 5000 });
   await redisReady(redis, 10_000);
-  const search =
-    options.search ?? (await createSearchEngine(config, { sql: db.sql, preload: true }));
+  const sql = options.sql ?? db.sql;
+  const search = options.search ?? (await createSearchEngine(config, { sql, preload: true }));
   await search.init();
   const storage = createObjectStorage(config);
   const app = createApp({
     config,
-    sql: db.sql,
+    sql,
     redis,
     search,
     storage,
@@ -80,6 +83,7 @@ export async function startTestApi(
 
   return {
     url,
+    app,
     config,
     search,
     redis,

@@ -23,6 +23,10 @@ export interface OwnRedis {
   stop(): Promise<void>;
   /** starts it again on the same port, empty (no persistence), as after a crash */
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing answers (a hung server, a lost network) */
+  freeze(): void;
+  /** SIGCONT: answers again, with its data */
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -65,7 +69,10 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     port,
     stop,
     start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async close() {
+      child?.kill('SIGCONT');
       await stop();
       await fs.rm(dir, { recursive: true, force: true });
     },
