@@ -34,7 +34,7 @@ export interface OwnRedis {
  * A redis-server of the test's own on a free port, without persistence, for
  * outage tests: the shared Redis on 6379 is never stopped or flushed.
  */
-export async function startOwnRedis(): Promise<OwnRedis> {
+export async function startOwnRedis(extraArgs: string[] = []): Promise<OwnRedis> {
   const port = await freePort();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bs-redis-'));
   let child: ChildProcess | undefined;
@@ -42,7 +42,10 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   async function start() {
     const server = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ...extraArgs,
+      ],
       { cwd: dir, stdio: 'ignore' },
     );
     child = server;
