@@ -63,11 +63,6 @@ export class ViewsService {
     return true;
   }
 
-  /** Resolves once every queued view was counted or dropped (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
-  }
-
   private async drain(): Promise<void> {
     for (let view = this.queue.shift(); view; view = this.queue.shift()) {
       if (redisIsDown(this.redis)) {
