@@ -21,7 +21,7 @@ export interface OwnRedis {
   port: number;
   /** kills it (SIGKILL: no goodbye to clients); its data is gone */
   stop(): Promise<void>;
-  /** starts it again on the same port, empty (no persistence), as after a crash */
+  /** starts it again on the same port, empty (no persistence), as after a crash; no-op while running */
   start(): Promise<void>;
   /** SIGSTOP: connections stay open, nothing answers (a hung server, a lost network) */
   freeze(): void;
@@ -40,6 +40,7 @@ export async function startOwnRedis(extraArgs: string[] = []): Promise<OwnRedis>
   let child: ChildProcess | undefined;
 
   async function start() {
+    if (child && child.exitCode === null && child.signalCode === null) return;
     const server = spawn(
       'redis-server',
       [
