@@ -101,7 +101,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
     ),
   );
   app.use(costItemRoutes(new CostItemsService(deps.sql)));
-  app.use(viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX)));
+  app.use(
+    viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX, deps.logger)),
+  );
 
   // ---- school page: gallery (and its images), reports, admin visit count
   app.use(galleryRoutes(deps.sql, storageGalleryFiles(deps.storage)));

@@ -23,6 +23,12 @@ export const apiEnvSchema = z
       .default('info'),
     /** number of reverse proxies in front of the api, for client IPs in rate limits */
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** a Redis command on the request path fails after this long (sessions, limits, counters) */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+    /** the api gives up opening a PostgreSQL connection after this long */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** PostgreSQL cancels an api statement running longer than this (0: no limit) */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     /** GET /api/schools/export-csv waits this long for the worker, then answers 202 */
     EXPORT_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
     /** map tiles for the results map, e.g. https://tiles.example/{z}/{x}/{y}.png; none: markers only */

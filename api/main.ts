@@ -1,10 +1,10 @@
 import http from 'node:http';
-import { Redis } from 'ioredis';
-import { createSql } from '@db/client';
+import { redisReady } from '@db/redis';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
 import { ConfigError } from '@core/config';
 import { createApp } from './app';
+import { createApiRedis, createApiSql } from './connections';
 import { loadApiConfig } from './env';
 import { createLogger } from './logger';
 import { createViteDevServer } from './modules/site/vite-dev';
@@ -32,11 +32,11 @@ try {
 }
 
 const logger = createLogger('api', config.LOG_LEVEL);
-const sql = createSql(config.DATABASE_URL, {
-  max: config.DATABASE_POOL_SIZE,
-  applicationName: 'api',
-});
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+const sql = createApiSql(config);
+const redis = createApiRedis(config, logger);
+// without Redis the public site still serves; sign-in and some writes wait for it
+if (!(await redisReady(redis, 5000)))
+  logger.warn('Redis is not reachable: serving without sessions until it is');
 // the api serves searches: load the in-memory index before taking traffic
 const search = await createSearchEngine(config, {
   sql,

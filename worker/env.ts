@@ -22,6 +22,12 @@ export const workerEnvSchema = z
     /** the relay also polls, in case a NOTIFY was missed */
     RELAY_POLL_MS: ms(2000, 50),
     RELAY_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+    /** a delivery (event × handler) not finished this long after its job was queued is queued again */
+    DELIVERY_TIMEOUT_MS: ms(60_000, 100),
+    /** how often the relaying workers look for such deliveries */
+    DELIVERY_SWEEP_MS: ms(10_000, 50),
+    /** how often the worker checks that its repeatable jobs and Redis's data are still there */
+    SCHEDULE_CHECK_MS: ms(60_000, 100),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** first retry delay; each further retry waits twice as long */
     JOB_BACKOFF_MS: ms(1000),

@@ -1,12 +1,13 @@
-import { Redis } from 'ioredis';
 import { ConfigError } from '@core/config';
 import { createSql } from '@db/client';
+import { createRedisClient } from '@db/redis';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
 import { loadDotEnv, orExit } from './boot';
 import { loadWorkerConfig } from './env';
 import { createLogger } from './logger';
 import { closeQueues, createQueues } from './queues';
+import { redisSettingsProblems } from './redis-settings';
 import { assertValidRegistry, registry, RegistryError } from './registry';
 import { startWorker } from './runtime';
 
@@ -22,7 +23,14 @@ const sql = createSql(config.DATABASE_URL, {
   max: config.DATABASE_POOL_SIZE,
   applicationName: 'worker',
 });
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const redis = createRedisClient(config.REDIS_URL, { logger });
+// production needs noeviction and persistence (docs/operations.md); say so, but run
+try {
+  for (const problem of await redisSettingsProblems(redis))
+    logger.warn({ problem }, `Redis is not set up for production: ${problem}`);
+} catch (error) {
+  logger.warn({ err: error }, 'could not read the Redis settings');
+}
 const search = await createSearchEngine(config, {
   sql,
   onError: (error) => logger.error({ err: error }, 'search engine background sync failed'),

@@ -1,4 +1,5 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { redisReconnectDelayMs } from '@db/redis';
 import type { WorkerConfig } from './env';
 
 /**
@@ -20,9 +21,23 @@ export interface QueueConnectionConfig {
   REDIS_PREFIX: string;
 }
 
-export function redisConnection(config: QueueConnectionConfig): ConnectionOptions {
-  // BullMQ's blocking commands need maxRetriesPerRequest null
-  return { url: config.REDIS_URL, maxRetriesPerRequest: null };
+/**
+ * Connection options of BullMQ queues and workers. Workers' blocking commands
+ * need maxRetriesPerRequest null. Queues (`producer`: the relay, the sweeper,
+ * follow-up jobs) fail at once while Redis is away instead of holding the
+ * caller, a PostgreSQL transaction, until it returns.
+ */
+export function redisConnection(
+  config: QueueConnectionConfig,
+  { producer = false } = {},
+): ConnectionOptions {
+  return {
+    url: config.REDIS_URL,
+    maxRetriesPerRequest: null,
+    // BullMQ's own default waits up to 20 s between attempts
+    retryStrategy: redisReconnectDelayMs,
+    ...(producer ? { enableOfflineQueue: false } : {}),
+  };
 }
 
 /**
@@ -56,7 +71,7 @@ export function createQueues(
   });
   const make = (name: QueueName) =>
     new Queue(name, {
-      connection: redisConnection(config),
+      connection: redisConnection(config, { producer: true }),
       prefix: config.REDIS_PREFIX,
       defaultJobOptions: {
         ...jobOptions,

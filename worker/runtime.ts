@@ -1,14 +1,21 @@
 import { UnrecoverableError, Worker } from 'bullmq';
-import { scheduleRepeatableJobs } from './cron';
+import { restoreSchedules, scheduleRepeatableJobs } from './cron';
 import type { Handler, WorkerDeps } from './handlers/context';
 import { redisConnection, type QueueName } from './queues';
+import { RedisWatch } from './redis-watch';
 import { assertValidRegistry, registry as defaultRegistry, type Registry } from './registry';
+import { DeliverySweeper } from './relay/delivery-sweeper';
 import { OutboxRelay } from './relay/outbox-relay';
+import { recordFailure, runTracked } from './relay/track-delivery';
 
 export interface WorkerRuntime {
   relay: OutboxRelay | undefined;
+  /** re-sends open deliveries; runs wherever the relay does */
+  sweeper: DeliverySweeper | undefined;
+  /** notices Redis coming back or losing its data */
+  watch: RedisWatch | undefined;
   workers: Worker[];
-  /** Stops the relay, then lets in-flight jobs finish. Does not close deps. */
+  /** Stops the relay and the sweeper, then lets in-flight jobs finish. Does not close deps. */
   stop(): Promise<void>;
 }
 
@@ -16,7 +23,7 @@ export interface StartOptions {
   registry?: Registry;
   /** run the outbox relay here (default: config.RELAY_ENABLED) */
   relay?: boolean;
-  /** upsert the repeatable jobs (default true) */
+  /** upsert the repeatable jobs, and restore them when Redis loses them (default true) */
   schedules?: boolean;
 }
 
@@ -50,7 +57,7 @@ export async function startWorker(
       async (job) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`no handler for job '${job.name}'`);
-        return handler.run(job.data, { ...deps, job });
+        return runTracked(handler, { ...deps, job });
       },
       {
         connection: redisConnection(config),
@@ -65,16 +72,20 @@ export async function startWorker(
       const final =
         job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
       const entry = { queue, job: job.name, id: job.id, attempts: job.attemptsMade, err: error };
-      if (final) logger.error(entry, 'job failed for good: kept in the failed list');
-      else logger.warn(entry, 'job failed, will retry');
+      if (!final) return logger.warn(entry, 'job failed, will retry');
+      logger.error(entry, 'job failed for good: kept in the failed list');
+      // also covers failures the processor did not see (a job stalled too often)
+      void recordFailure(deps, job, error, job.attemptsMade);
     });
     worker.on('error', (error) => logger.error({ queue, err: error }, 'queue worker error'));
     return worker;
   });
 
-  if (options.schedules ?? true) await scheduleRepeatableJobs(deps.queues, registry, config);
+  const schedules = options.schedules ?? true;
+  if (schedules) await scheduleRepeatableJobs(deps.queues, registry, config);
 
   let relay: OutboxRelay | undefined;
+  let sweeper: DeliverySweeper | undefined;
   if (options.relay ?? config.RELAY_ENABLED) {
     relay = new OutboxRelay({
       sql: deps.sql,
@@ -85,13 +96,44 @@ export async function startWorker(
       batchSize: config.RELAY_BATCH_SIZE,
     });
     await relay.start();
+    sweeper = new DeliverySweeper({
+      sql: deps.sql,
+      queues: deps.queues,
+      registry,
+      logger,
+      timeoutMs: config.DELIVERY_TIMEOUT_MS,
+      intervalMs: config.DELIVERY_SWEEP_MS,
+      batchSize: config.RELAY_BATCH_SIZE,
+    });
+    sweeper.start();
+    // Redis may have lost jobs while no worker ran: re-send whatever is open now
+    void sweeper.trigger(true);
+  }
+
+  let watch: RedisWatch | undefined;
+  if (schedules || sweeper) {
+    watch = new RedisWatch({
+      redis: deps.redis,
+      prefix: config.REDIS_PREFIX,
+      logger,
+      checkMs: config.SCHEDULE_CHECK_MS,
+      async onEvent(event) {
+        if (event !== 'periodic') await sweeper?.trigger(true);
+        if (schedules) await restoreSchedules(deps.queues, registry, config, logger);
+      },
+    });
+    await watch.start();
   }
 
   return {
     relay,
+    sweeper,
+    watch,
     workers,
     async stop() {
+      await watch?.stop();
       await relay?.stop();
+      await sweeper?.stop();
       // close() waits for the jobs in flight
       await Promise.all(workers.map((worker) => worker.close()));
     },

@@ -3,9 +3,9 @@ import type { UserRole } from '@core/contracts/auth';
 import type { Sql } from '@db/client';
 import { findUserById, type UserRow } from '@db/queries/users';
 import type { ApiConfig } from '../env';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized, unavailable } from './errors';
 import type { RequestUser } from './request-user';
-import { SESSION_COOKIE, sessionTimeouts } from './session';
+import { hasSessionCookie, SESSION_COOKIE, SESSION_UNAVAILABLE, sessionTimeouts } from './session';
 
 /**
  * Sets req.user from the session. The row is read on every request of a
@@ -40,9 +40,19 @@ export function toRequestUser(user: UserRow): RequestUser {
   };
 }
 
+/**
+ * Why a request has no user: anonymous (401), or signed in but the session
+ * store is away so nobody can tell (503 with Retry-After).
+ */
+function noUser(req: Request) {
+  return req.sessionUnavailable && hasSessionCookie(req)
+    ? unavailable(SESSION_UNAVAILABLE)
+    : unauthorized();
+}
+
 /** 401 for anonymous visitors. */
 export const requireUser: RequestHandler = (req, _res, next) => {
-  next(req.user ? undefined : unauthorized());
+  next(req.user ? undefined : noUser(req));
 };
 
 /**
@@ -52,7 +62,7 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 export function requireRole(...roles: readonly UserRole[]): RequestHandler {
   const allowed = new Set(roles);
   return (req, _res, next) => {
-    if (!req.user) return next(unauthorized());
+    if (!req.user) return next(noUser(req));
     next(allowed.has(req.user.role) ? undefined : forbidden());
   };
 }
@@ -70,6 +80,7 @@ export async function signIn(
   user: UserRow,
   kind: 'oidc' | 'password',
 ): Promise<void> {
+  if (!req.session) throw unavailable(SESSION_UNAVAILABLE);
   // sign-ins started in other tabs stay valid under the new id
   const pendingLogins = req.session.oauth;
   await new Promise<void>((resolve, reject) =>
@@ -90,6 +101,8 @@ export async function signIn(
 
 /** Deletes the session from Redis and clears the cookie. */
 export async function signOut(req: Request, res: Response): Promise<void> {
+  // the session must be deleted, not only forgotten by this browser
+  if (!req.session && req.sessionUnavailable) throw unavailable(SESSION_UNAVAILABLE);
   if (req.session) {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((err) => (err ? reject(err) : resolve())),

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@core/errors';
+import { isDependencyDown, RETRY_AFTER_SECONDS } from './dependency-errors';
 import { sendErrorPage } from './error-page';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -33,6 +34,8 @@ export class HttpError extends Error {
 export const notFound = (message?: string) => new HttpError('NOT_FOUND', message);
 export const forbidden = (message?: string) => new HttpError('FORBIDDEN', message);
 export const unauthorized = (message?: string) => new HttpError('UNAUTHORIZED', message);
+/** 503: PostgreSQL or Redis is away; the error handler adds Retry-After. */
+export const unavailable = (message?: string) => new HttpError('UNAVAILABLE', message);
 
 export function validationError(error: ZodError): HttpError {
   const issues = error.issues.map((issue) => ({
@@ -85,6 +88,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (isClientError(err)) {
     // e.g. a path segment with broken percent-encoding, refused by the router
     error = new HttpError('VALIDATION_ERROR', 'Alamat permintaan tidak valid');
+  } else if (isDependencyDown(err)) {
+    // PostgreSQL or Redis away or too slow: an outage to wait out, not a bug
+    req.log?.warn({ err }, 'dependency unavailable');
+    error = unavailable();
   } else {
     req.log?.error({ err }, 'unhandled error');
     error = new HttpError('INTERNAL');
@@ -94,6 +101,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.destroy();
     return;
   }
+  if (error.status === 503 && !res.get('Retry-After'))
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   if (!isApiPath(req.path)) return sendErrorPage(res, error);
   if (PLAIN_TEXT_ERRORS.has(req.path)) {
     res.status(error.status).type('text/plain; charset=utf-8').send(error.message);

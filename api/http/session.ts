@@ -1,9 +1,12 @@
 import { RedisStore } from 'connect-redis';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { ApiConfig } from '../env';
 import { sessionSecret } from '../modules/auth/auth.config';
+import { redisIsDown } from '@db/redis';
+import { isDependencyDown } from './dependency-errors';
+import { unavailable } from './errors';
 
 declare module 'express-session' {
   interface SessionData {
@@ -30,7 +33,15 @@ export interface PendingOidcLogin {
   startedAt: number;
 }
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** the session store (Redis) could not be read: no req.session, the visitor is anonymous */
+    sessionUnavailable?: boolean;
+  }
+}
+
 export const SESSION_COOKIE = 'bs.sid';
+export const SESSION_UNAVAILABLE = 'Layanan login sedang tidak tersedia. Silakan coba lagi nanti.';
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
@@ -78,7 +89,7 @@ export function sessionMiddleware(config: ApiConfig, redis: Redis): RequestHandl
     // no EXPIRE per request: last-seen is saved once a minute, which renews the TTL
     disableTouch: true,
   });
-  return session({
+  const middleware = session({
     name: SESSION_COOKIE,
     secret: sessionSecret(config),
     store,
@@ -94,7 +105,33 @@ export function sessionMiddleware(config: ApiConfig, redis: Redis): RequestHandl
       maxAge: config.SESSION_IDLE_MINUTES * 60_000,
     },
   });
+  // Redis away: no session instead of a wait or an error, so public reads go
+  // on as anonymous; what needs the session answers 503 (requireSessionStore,
+  // requireUser, signIn)
+  return (req, res, next) => {
+    if (redisIsDown(redis)) {
+      req.sessionUnavailable = true;
+      return next();
+    }
+    middleware(req, res, (error?: unknown) => {
+      if (error && !req.session && isDependencyDown(error)) {
+        req.sessionUnavailable = true;
+        return next();
+      }
+      next(error);
+    });
+  };
 }
+
+/** True when the request carries a session cookie (whether or not it could be read). */
+export function hasSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+}
+
+/** For routes that read or write the session itself (sign-in, sign-out): 503 while Redis is away. */
+export const requireSessionStore: RequestHandler = (req, _res, next) => {
+  next(req.session ? undefined : unavailable(SESSION_UNAVAILABLE));
+};
 
 /** Ends a signed-in session that was idle too long or is simply too old. */
 export function sessionTimeoutMiddleware(config: ApiConfig): RequestHandler {

@@ -37,12 +37,18 @@ export async function countUnsentEvents(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Sent events older than the retention are history nobody reads: delete them. */
+/**
+ * Sent events older than the retention whose every delivery is done are
+ * history nobody reads: delete them (their deliveries go with them). An event
+ * with a delivery still open or failed stays until it is done.
+ */
 export async function pruneSentEvents(db: Db, olderThanDays: number): Promise<number> {
   const [row] = await db<{ n: number }[]>`
     WITH pruned AS (
-      DELETE FROM outbox
-      WHERE sent_at IS NOT NULL AND sent_at < now() - make_interval(days => ${olderThanDays})
+      DELETE FROM outbox o
+      WHERE o.sent_at IS NOT NULL AND o.sent_at < now() - make_interval(days => ${olderThanDays})
+        AND NOT EXISTS (
+          SELECT 1 FROM outbox_deliveries d WHERE d.outbox_id = o.id AND d.done_at IS NULL)
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM pruned`;

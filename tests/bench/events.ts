@@ -2,15 +2,12 @@
 // Runs on a fresh clone of the full registry (tests/bench/listing-support) with the worker as
 // a real child process. Prints JSON and writes bench-results/events.json.
 //   npx tsx tests/bench/events.ts [--changes 200] [--database <existing clone>]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
 import { createSql, type Sql } from '@db/client';
 import { migrate } from '@db/migrate';
 import { emitEvent } from '@db/outbox';
@@ -18,10 +15,15 @@ import { updateSchool } from '@db/queries/schools-write';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
 import { loadWorkerConfig } from '@worker/env';
-import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
+import {
+  cloneRegistry,
+  databaseUrl,
+  dropDatabase,
+  uniqueWord,
+} from './pipeline-support/bench-database';
+import { run, type Child } from './pipeline-support/child';
 
 const TARGETS = { eventToSearchableP95Ms: 1000, fullReindexSeconds: 120 };
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -31,69 +33,9 @@ const { values } = parseArgs({
     source: { type: 'string' },
   },
 });
-const adminUrl =
-  process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const suffix = randomBytes(3).toString('hex');
 const prefix = `bs-bench-events-${suffix}`;
-
-async function cloneDatabase(): Promise<{ name: string; created: boolean }> {
-  if (values.database) return { name: values.database, created: false };
-  const name = `bs_bench_events_${suffix}`;
-  const source = values.source ?? (await ensureRegistryTemplate(adminUrl));
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await cloneWithRetry(admin, name, source);
-    return { name, created: true };
-  } finally {
-    await admin.end();
-  }
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => admin.end());
-}
-
-interface Child {
-  exited: Promise<number | null>;
-  lines: string[];
-  kill(signal: NodeJS.Signals): void;
-  waitFor(text: string, timeoutMs: number): Promise<void>;
-}
-
-function run(entry: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: string[] = [];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    lines.push(...chunk.split('\n').filter(Boolean));
-  });
-  return {
-    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
-    lines,
-    kill: (signal) => void child.kill(signal),
-    async waitFor(text, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (!lines.some((line) => line.includes(text))) {
-        if (child.exitCode !== null) throw new Error(`${entry} exited: ${lines.join('\n')}`);
-        if (Date.now() > deadline) throw new Error(`no '${text}' from ${entry} in ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
-
-/** A word no school name contains: lowercase letters only, so no digit rules apply. */
-function uniqueWord(): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let word = 'kq';
-  for (const byte of randomBytes(8)) word += letters[byte % letters.length];
-  return word;
-}
 
 function roundAll(timing: Timing): Timing {
   return Object.fromEntries(
@@ -171,12 +113,14 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
   const changes = Number(values.changes);
-  const { name, created } = await cloneDatabase();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, created } = await cloneRegistry(`bs_bench_events_${suffix}`, {
+    existing: values.database,
+    source: values.source,
+  });
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl(name),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     SEARCH_INDEX: `bench_${suffix}`,
@@ -222,7 +166,13 @@ async function main(): Promise<void> {
     const result = {
       benchmark: 'events',
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+      machine: {
+        cpus: os.cpus().length,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        // a shared machine: other work changes the numbers
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 10) / 10),
+      },
       engine: engine.kind,
       summary: {
         fullReindexSeconds: Math.round(reindexSeconds * 10) / 10,

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { createApp } from '@api/app';
 import { loadApiConfig, type ApiConfig } from '@api/env';
 import { hashPassword } from '@api/modules/auth/password';
 import type { AuthUser, UserRole } from '@core/contracts/auth';
+import { createRedisClient, redisReady } from '@db/redis';
 import { upsertActivePasswordUser } from '@db/queries/users';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
@@ -59,7 +60,12 @@ export async function startAuthServer(
     STORAGE_DIR: storageDir,
     ...env,
   });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  // as the api makes it; a generous command timeout unless the test sets one
+  const redis = createRedisClient(config.REDIS_URL, {
+    failFast: true,
+    commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS ? config.REDIS_COMMAND_TIMEOUT_MS : 5000,
+  });
+  await redisReady(redis, 10_000);
   const search = await createSearchEngine(config, { sql: db.sql, preload: true });
   await search.init();
   const storage = createObjectStorage(config, { publicUrl: url });

@@ -38,6 +38,7 @@ const rule = (method: Rule['method'], path: string, access: Access, signsOut = f
 export const RULES: Rule[] = [
   // read API (SPEC §7)
   rule('GET', '/api/health', 'public'),
+  rule('GET', '/api/health/ready', 'public'),
   rule('GET', '/api/provinces', 'public'),
   rule('GET', '/api/provinces/:id/cities', 'public'),
   rule('GET', '/api/cities/top', 'public'),

@@ -145,9 +145,13 @@ describe('CSV export', () => {
     // retried (back to pending in between), failed after the exports queue's 3 attempts
     const [event] = await server.db.sql<{ id: number }[]>`
       SELECT id FROM outbox WHERE payload->>'exportId' = ${id}`;
-    const job = await harness.deps.queues.exports.getJob(`${event!.id}-build-export`);
+    // the row is failed inside the last attempt; BullMQ records the attempt just after
+    const jobId = `${event!.id}-build-export`;
+    await waitFor(async () => (await harness.deps.queues.exports.getJobState(jobId)) === 'failed', {
+      what: 'the job to be failed',
+    });
+    const job = await harness.deps.queues.exports.getJob(jobId);
     expect(job?.attemptsMade).toBe(3);
-    expect(await job?.getState()).toBe('failed');
     const status = exportStatusSchema.parse(await admin.get(`/api/exports/${id}`));
     expect(status).toMatchObject({ state: 'failed', downloadUrl: null });
     await worker.stop();

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { findIndexed, RecordingEngine } from '@tests/support/recording-engine';
-import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
+import {
+  createPipelineHarness,
+  deleteRedisKeys,
+  waitFor,
+  type PipelineHarness,
+} from '@tests/support/pipeline';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { renameSchool } from '@tests/support/school-changes';
 import { spawnWorker } from '@tests/support/worker-process';
@@ -37,16 +42,47 @@ afterAll(async () => {
   await db?.drop();
 });
 
+interface DeliveriesView {
+  total: number;
+  items: {
+    jobId: string;
+    handler: string;
+    event: { outboxId: number; type: string; payload: unknown };
+    attempts: number;
+    failedReason: string;
+    inRedis: boolean;
+  }[];
+}
+
+async function deliveryOf(outboxId: number) {
+  const [row] = await db.sql<
+    {
+      doneAt: Date | null;
+      failedAt: Date | null;
+      attempts: number | null;
+      lastError: string | null;
+    }[]
+  >`SELECT done_at, failed_at, attempts, last_error FROM outbox_deliveries
+    WHERE outbox_id = ${outboxId} AND handler = 'reindex-school'`;
+  return row;
+}
+
 async function failedJobsCommand(...args: string[]): Promise<{ code: number | null; out: string }> {
   const cli = spawnWorker(
-    { REDIS_URL: harness.env.REDIS_URL!, REDIS_PREFIX: harness.env.REDIS_PREFIX! },
+    {
+      REDIS_URL: harness.env.REDIS_URL!,
+      REDIS_PREFIX: harness.env.REDIS_PREFIX!,
+      DATABASE_URL: harness.env.DATABASE_URL!,
+    },
     'worker/cli/failed-jobs.ts',
     args,
   );
   const { code } = await cli.exited;
   return {
     code,
-    out: cli.logs.map((line) => (line.queue ? JSON.stringify(line) : line.msg)).join('\n'),
+    out: cli.logs
+      .map((line) => (line.queue || line.deliveries ? JSON.stringify(line) : line.msg))
+      .join('\n'),
   };
 }
 
@@ -78,9 +114,18 @@ describe('failing jobs', () => {
     expect(await findIndexed(engine, id!, 'Gagal')).toBeUndefined();
 
     // the dead-letter view, as an operator runs it
+    // the delivery is recorded failed in PostgreSQL too, so the outbox keeps the event
+    expect(await deliveryOf(row!.id)).toMatchObject({
+      attempts: 3,
+      lastError: 'index unavailable (test)',
+      doneAt: null,
+    });
+    expect((await deliveryOf(row!.id))?.failedAt).toBeInstanceOf(Date);
+
     const listed = await failedJobsCommand('--json', '--queue', 'search');
     expect(listed.code).toBe(0);
-    const view = JSON.parse(listed.out) as {
+    const [queueLine, deliveriesLine] = listed.out.split('\n');
+    const view = JSON.parse(queueLine!) as {
       queue: string;
       total: number;
       jobs: { id: string; name: string; data: unknown; attempts: number; failedReason: string }[];
@@ -93,6 +138,17 @@ describe('failing jobs', () => {
       data: { outboxId: row!.id, type: 'school.changed', payload: { schoolId: id } },
       attempts: 3,
       failedReason: 'index unavailable (test)',
+    });
+
+    const { deliveries } = JSON.parse(deliveriesLine!) as { deliveries: DeliveriesView };
+    expect(deliveries.total).toBe(1);
+    expect(deliveries.items[0]).toMatchObject({
+      jobId,
+      handler: 'reindex-school',
+      event: { outboxId: row!.id, type: 'school.changed', payload: { schoolId: id } },
+      attempts: 3,
+      failedReason: 'index unavailable (test)',
+      inRedis: true,
     });
 
     const human = await failedJobsCommand('--queue', 'search');
@@ -112,6 +168,43 @@ describe('failing jobs', () => {
       },
     );
     expect(await harness.deps.queues.search.getFailedCount()).toBe(0);
+    await waitFor(async () => (await deliveryOf(row!.id))?.doneAt instanceof Date, {
+      what: 'the retried delivery to be done',
+    });
+    expect(await deliveryOf(row!.id)).toMatchObject({ failedAt: null, lastError: null });
+  });
+
+  it('keeps a failed delivery when Redis loses the failed job, and retries it from PostgreSQL', async () => {
+    broken = true;
+    const [id] = await seedSchools(db.sql, { count: 1, namePrefix: 'SD Hilang' });
+    await renameSchool(db.sql, id!, 'SD Negeri Terlupakan');
+    const [row] = await db.sql<{ id: number }[]>`SELECT max(id)::int AS id FROM outbox`;
+    const jobId = `${row!.id}-reindex-school`;
+    await waitFor(async () => (await deliveryOf(row!.id))?.failedAt instanceof Date, {
+      what: 'the delivery to fail for good',
+      timeoutMs: 20_000,
+    });
+    // what an empty restart of Redis does to the dead-letter list
+    await deleteRedisKeys(harness.deps.redis, `${harness.config.REDIS_PREFIX}:search`);
+    expect(await harness.deps.queues.search.getJob(jobId)).toBeUndefined();
+
+    const listed = await failedJobsCommand('--queue', 'search');
+    expect(listed.out).toContain('search: 0 failed');
+    expect(listed.out).toContain('failed event deliveries (PostgreSQL): 1');
+    expect(listed.out).toContain(`#${row!.id} school.changed {"schoolId":${id}}`);
+    expect(listed.out).toContain('(gone from Redis)');
+
+    broken = false;
+    const retried = await failedJobsCommand('--retry', jobId);
+    expect(retried.code).toBe(0);
+    expect(retried.out).toContain('Reopened 1 failed delivery(ies).');
+    await waitFor(
+      async () => (await findIndexed(engine, id!, 'Terlupakan'))?.name === 'SD Negeri Terlupakan',
+      { what: 'the school indexed from the reopened delivery' },
+    );
+    await waitFor(async () => (await deliveryOf(row!.id))?.doneAt instanceof Date, {
+      what: 'the delivery to be done',
+    });
   });
 
   it('rejects an unknown queue name', async () => {

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Request } from 'express';
-import { Redis } from 'ioredis';
+import type { Express, Request } from 'express';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createApp } from '@api/app';
 import { loadApiConfig, type ApiConfig } from '@api/env';
 import type { RequestUser } from '@api/http/request-user';
 import type { Sql } from '@db/client';
+import { createRedisClient, redisReady } from '@db/redis';
 import { iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchEngine } from '@search/engine';
@@ -18,6 +19,7 @@ import { testRedisUrl, uniqueRedisPrefix, type TestDatabase } from './database';
 
 export interface TestApi {
   url: string;
+  app: Express;
   config: ApiConfig;
   search: SearchEngine;
   redis: Redis;
@@ -34,6 +36,8 @@ export interface TestApiOptions {
   user?: RequestUser;
   /** defaults to the configured engine (the built-in one), initialised */
   search?: SearchEngine;
+  /** the api's PostgreSQL pool; defaults to the test database's */
+  sql?: Sql;
 }
 
 /**
@@ -54,14 +58,16 @@ export async function startTestApi(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const search =
-    options.search ?? (await createSearchEngine(config, { sql: db.sql, preload: true }));
+  // as the api makes it (no offline queue), with a timeout that a busy test machine does not hit
+  const redis = createRedisClient(config.REDIS_URL, { failFast: true, commandTimeoutMs: 5000 });
+  await redisReady(redis, 10_000);
+  const sql = options.sql ?? db.sql;
+  const search = options.search ?? (await createSearchEngine(config, { sql, preload: true }));
   await search.init();
   const storage = createObjectStorage(config);
   const app = createApp({
     config,
-    sql: db.sql,
+    sql,
     redis,
     search,
     storage,
@@ -77,6 +83,7 @@ export async function startTestApi(
 
   return {
     url,
+    app,
     config,
     search,
     redis,

@@ -13,7 +13,7 @@ import { loadDotEnv, orExit } from '../boot';
 import { loadWorkerConfig } from '../env';
 import { rebuildIndex, type RebuildProgress } from '../handlers/rebuild-index';
 import { closeQueues, createQueues } from '../queues';
-import { eventJobId } from '../relay/outbox-relay';
+import { eventJobId } from '../relay/event-jobs';
 
 const { values } = parseArgs({
   options: {

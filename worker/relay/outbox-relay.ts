@@ -1,10 +1,10 @@
-import type { JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Sql } from '@db/client';
+import { recordDeliveries, type PendingDelivery } from '@db/queries/outbox-deliveries';
 import { markEventsSent, takeUnsentEvents, type OutboxRow } from '@db/queries/outbox-relay';
-import type { EventJobData } from '../handlers/context';
-import type { QueueName, Queues } from '../queues';
+import type { Queues } from '../queues';
 import type { Registry } from '../registry';
+import { enqueueDeliveries } from './event-jobs';
 
 export interface RelayOptions {
   sql: Sql;
@@ -15,24 +15,14 @@ export interface RelayOptions {
   batchSize: number;
 }
 
-interface BulkJob {
-  name: string;
-  data: EventJobData;
-  opts: JobsOptions;
-}
-
-/** Deterministic: re-sending an outbox row names the same job, which BullMQ then ignores. */
-export function eventJobId(outboxId: number, handler: string): string {
-  return `${outboxId}-${handler}`;
-}
-
 /**
  * Moves committed outbox rows onto BullMQ (DESIGN §1). Wakes on NOTIFY
  * 'outbox' (sent by a trigger at commit) and polls as a fallback. Each batch
  * is one transaction: lock the oldest unsent rows (SKIP LOCKED, so several
- * relays share the work), add one job per subscribed handler, mark the rows
- * sent, commit. A crash before the commit re-sends the rows later; their
- * jobIds make that a no-op.
+ * relays share the work), record one delivery per subscribed handler, add
+ * their jobs, mark the rows sent, commit. A crash before the commit re-sends
+ * the rows later; their jobIds make that a no-op. An event is done only when
+ * its deliveries are (see DeliverySweeper).
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -106,7 +96,9 @@ export class OutboxRelay {
     return sql.begin(async (tx) => {
       const rows = await takeUnsentEvents(tx, types, batchSize);
       if (rows.length === 0) return 0;
-      await this.enqueue(rows);
+      const deliveries = this.deliveriesOf(rows);
+      await recordDeliveries(tx, deliveries);
+      await enqueueDeliveries(this.options.queues, registry, deliveries);
       await markEventsSent(
         tx,
         rows.map((row) => row.id),
@@ -116,26 +108,17 @@ export class OutboxRelay {
     });
   }
 
-  private async enqueue(rows: readonly OutboxRow[]): Promise<void> {
-    const { registry, queues } = this.options;
-    const byQueue = new Map<QueueName, BulkJob[]>();
-    for (const row of rows) {
-      for (const name of registry.events[row.eventType] ?? []) {
-        const handler = registry.handlers[name]!;
-        const jobs = byQueue.get(handler.queue) ?? [];
-        jobs.push({
-          name,
-          data: {
-            outboxId: row.id,
-            type: row.eventType,
-            payload: row.payload,
-            emittedAt: row.createdAt.getTime(),
-          } as EventJobData,
-          opts: { jobId: eventJobId(row.id, name) },
-        });
-        byQueue.set(handler.queue, jobs);
-      }
-    }
-    await Promise.all([...byQueue].map(([queue, jobs]) => queues[queue].addBulk(jobs)));
+  /** One delivery per handler subscribed to each row's event type. */
+  private deliveriesOf(rows: readonly OutboxRow[]): PendingDelivery[] {
+    const { registry } = this.options;
+    return rows.flatMap((row) =>
+      (registry.events[row.eventType] ?? []).map((handler) => ({
+        outboxId: row.id,
+        handler,
+        eventType: row.eventType,
+        payload: row.payload,
+        createdAt: row.createdAt,
+      })),
+    );
   }
 }

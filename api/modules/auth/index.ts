@@ -3,7 +3,11 @@ import type { AppDeps } from '../../deps';
 import { loadUser } from '../../http/auth';
 import { trustedOrigins } from '../../http/loopback';
 import { originCheck } from '../../http/origin';
-import { sessionMiddleware, sessionTimeoutMiddleware } from '../../http/session';
+import {
+  requireSessionStore,
+  sessionMiddleware,
+  sessionTimeoutMiddleware,
+} from '../../http/session';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { parentOidcSettings } from './auth.config';
 import { authRoutes } from './auth.routes';
@@ -39,6 +43,8 @@ export function createAccounts(deps: AppDeps): Accounts {
     loadUser(deps.sql),
     originCheck(trustedOrigins(config.PUBLIC_URL, config.NODE_ENV)),
   );
+  // parents' sign-in keeps its state in the session: nothing to do while Redis is away
+  middleware.use(['/api/oauth', '/api/login'], requireSessionStore);
 
   const routes = Router();
   routes.use(authRoutes(deps), oauthRoutes(deps, oidc), adminAuthRoutes(deps));

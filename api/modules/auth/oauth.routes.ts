@@ -3,6 +3,7 @@ import { safeRedirectPath } from '@core/contracts/auth';
 import { upsertOidcUser } from '@db/queries/users';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
+import { RETRY_AFTER_SECONDS } from '../../http/dependency-errors';
 import { requestOrigin, trustedOrigins } from '../../http/loopback';
 import type { PendingOidcLogin } from '../../http/session';
 import type { ParentOidcClient } from './oidc-client';
@@ -27,6 +28,7 @@ function rememberLogin(
 }
 
 function page(res: Response, status: number, title: string, message: string) {
+  if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res
     .status(status)
     .type('html')

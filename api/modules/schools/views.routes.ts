@@ -1,21 +1,15 @@
 import { Router } from 'express';
 import { schoolIdParamsSchema } from '@core/contracts/schools';
-import { HttpError } from '../../http/errors';
 import { validParams } from '../../http/validate';
 import type { ViewsService } from './views.service';
 
 export function viewRoutes(views: ViewsService): Router {
   const router = Router();
 
+  // 204 at once: the count happens after the answer (best effort, see ViewsService)
   router.post('/api/schools/:id/view', async (req, res) => {
     const { id } = validParams(req, schoolIdParamsSchema);
-    try {
-      await views.record(id, req.ip ?? 'unknown');
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      // counting is best effort: the visitor's page must not notice
-      req.log.warn({ err: error, schoolId: id }, 'page view not counted');
-    }
+    await views.record(id, req.ip ?? 'unknown');
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 
