@@ -139,7 +139,7 @@ describe('a number past its column', () => {
         amount: 1000,
         frequency: 'Monthly',
       }),
-      /ID tidak valid/,
+      /Kategori biaya tidak valid/,
     );
   });
 

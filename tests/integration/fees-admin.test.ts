@@ -9,6 +9,7 @@ import {
 import { contributePrefillSchema } from '@core/contracts/my-contributions';
 import { schoolAdminListSchema, schoolAdminSchema } from '@core/contracts/school-admins';
 import { academicYearSchema } from '@core/contracts/schools';
+import { CONTROL_CHARACTER_MESSAGE } from '@core/contracts/safe-text';
 import { apiErrorBodySchema } from '@core/errors';
 import type { TestApi } from '@tests/support/api-server';
 import {
@@ -86,7 +87,7 @@ describe('academic years and global categories (site admins)', () => {
     for (const [year, message] of [
       ['2027/2029', 'Tahun kedua harus satu tahun setelah tahun pertama'],
       ['27/28', 'Tahun ajaran harus ditulis seperti 2026/2027'],
-      ['2027/\u00002028', 'Tahun ajaran harus ditulis seperti 2026/2027'],
+      ['2027/\u00002028', CONTROL_CHARACTER_MESSAGE],
     ]) {
       const bad = await postJson(apis.siteAdmin, '/api/academic-years', { year });
       expect(bad.status).toBe(400);
