@@ -175,11 +175,13 @@ export const NUMBER_MARKERS: ReadonlySet<string> = new Set(['no', 'nomor', 'nome
 
 /**
  * Pairs of equivalent phrases for engines that want synonyms (Meilisearch):
- * every compound and abbreviation with its expansion.
+ * every compound and abbreviation with its expansion. Not the guarded
+ * madrasah compounds: a synonym applies everywhere, and 'ma swasta' must not
+ * find 'Sungai Mas' (the normaliser already expands them where they are forms).
  */
 export function synonymPairs(): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const table of [COMPOUNDS, GUARDED_COMPOUNDS, ABBREVIATIONS])
+  for (const table of [COMPOUNDS, ABBREVIATIONS])
     for (const [short, long] of Object.entries(table)) pairs.push([short, long.join(' ')]);
   for (const [long, short] of LONG_FORMS)
     if (long.join(' ') !== short.join(' ')) pairs.push([short.join(' '), long.join(' ')]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDocuments, IDS } from '../contract-fixtures';
-import { fromMeiliHit, meiliFilter, meiliQueries, meiliSort, toMeiliDocument } from './documents';
+import {
+  fromMeiliHit,
+  meiliFilter,
+  meiliQueries,
+  meiliSort,
+  quoteFilterValue,
+  toMeiliDocument,
+} from './documents';
 import { indexSettings } from './settings';
 
 describe('Meilisearch documents', () => {
@@ -42,6 +49,16 @@ describe('Meilisearch documents', () => {
       'hasFees = true',
     ]);
     expect(meiliFilter()).toEqual([]);
+  });
+
+  it('quotes filter values the way the server unescapes them', () => {
+    // the filter parser reads \" as a quote, then unescapes the value as a string literal
+    expect(quoteFilterValue('K13')).toBe('"K13"');
+    expect(quoteFilterValue('Kurikulum "Merdeka"')).toBe('"Kurikulum \\"Merdeka\\""');
+    expect(quoteFilterValue('a\\b')).toBe('"a\\\\b"');
+    // a value ending in a backslash must not escape the closing quote
+    expect(quoteFilterValue('ends\\')).toBe('"ends\\\\"');
+    expect(quoteFilterValue('\\"')).toBe('"\\\\\\""');
   });
 
   it('sorts strictly by the requested order', () => {

@@ -47,8 +47,14 @@ export function fromMeiliHit(hit: Record<string, unknown>): SearchDocument {
   return doc as SearchDocument;
 }
 
-/** A filter value as a quoted Meilisearch string. */
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/**
+ * A filter value as a quoted Meilisearch string. The filter parser takes `\"`
+ * for a quote inside the value and then unescapes the whole value as a string
+ * literal (since 1.4: a backslash must be written `\\`), so both are escaped.
+ */
+export const quoteFilterValue = (value: string) =>
+  `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const quote = quoteFilterValue;
 
 export function meiliFilter(filters: SearchFilters = {}): string[] {
   const out: string[] = [];
