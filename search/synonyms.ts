@@ -26,6 +26,32 @@ export const LEVEL_WORDS: ReadonlySet<string> = new Set([
   'tklb',
 ]);
 
+/**
+ * Levels the registry sometimes glues to the next word ('SDK Aletheia', 'SDI Al
+ * Husna', 'SMPK Penabur', 'SDBUDI MURNI'), longest first. Only levels no
+ * ordinary word begins with: not 'ma', 'mi' or 'ra' ('Mandiri', 'Miftahul').
+ */
+export const GLUED_LEVELS: readonly string[] = [
+  'smplb',
+  'smalb',
+  'smklb',
+  'sdlb',
+  'tklb',
+  'paud',
+  'smp',
+  'sma',
+  'smk',
+  'slb',
+  'mts',
+  'tpa',
+  'sd',
+  'tk',
+  'kb',
+];
+
+/** Ordinary words that begin like a glued level ('SD Smart Ekselensia'). */
+export const NOT_GLUED: readonly string[] = ['smart'];
+
 /** 'SD N 5', 'SD NEG. 5', 'SMP S Darul Amin': a status letter following a level word. */
 export const STATUS_AFTER_LEVEL: Readonly<Record<string, string>> = {
   n: 'negeri',

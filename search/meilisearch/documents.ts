@@ -1,5 +1,5 @@
 import type { SearchDocument, SearchFilters, SearchQuery } from '@core/contracts/search';
-import { alternativeText, normalizeText } from '../normalize';
+import { alternativeText, normalizeText, writtenWordCount } from '../normalize';
 import { parseQuery } from '../query-words';
 
 /** What Meilisearch stores: the document plus normalised text to search. */
@@ -8,6 +8,8 @@ export type MeiliDocument = SearchDocument & {
   searchLocation: string;
   searchAlias: string;
   sortName: string;
+  /** words the name is written with, for the ranking rule after exactness */
+  nameWords: number;
 };
 
 /** Fields returned with hits: the search document, not the search-only text. */
@@ -38,6 +40,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
       .filter(Boolean)
       .join(' '),
     sortName: doc.name.toLowerCase(),
+    nameWords: writtenWordCount(doc.name),
   };
 }
 

@@ -1,4 +1,4 @@
-import { analyze, type AnalyzedToken } from '../../normalize';
+import { analyze, writtenWordCount, type AnalyzedToken } from '../../normalize';
 import { Dictionary } from './dictionary';
 import {
   ATTR_LOCATION,
@@ -51,6 +51,8 @@ export class MemoryIndex {
   /** rank of the name among base slots; slots added later sit between (x.5) */
   nameRank = new Float64Array(0);
   nameLength = new Uint8Array(0);
+  /** words the name is written with ('SD Negeri No. 4 X': 5), for exactness */
+  nameWords = new Uint8Array(0);
   names: string[] = [];
 
   fwdStart = new Int32Array(0);
@@ -93,6 +95,7 @@ export class MemoryIndex {
     this.createdAt = grow(this.createdAt, n);
     this.nameRank = grow(this.nameRank, n);
     this.nameLength = grow(this.nameLength, n);
+    this.nameWords = grow(this.nameWords, n);
     this.fwdStart = grow(this.fwdStart, n);
     this.fwdCount = grow(this.fwdCount, n);
   }
@@ -148,6 +151,8 @@ export class MemoryIndex {
     this.popularity[slot] = Math.min(Math.max(r.popularity, 0), POPULARITY_RANGE - 1);
     this.createdAt[slot] = r.createdAt;
     this.names[slot] = r.name;
+    // punctuation and 'No.' change the written words, not the indexed ones
+    this.nameWords[slot] = Math.min(writtenWordCount(r.name), 255);
   }
 
   private appendSlot(record: IndexRecord, words: ReturnType<MemoryIndex['words']>): number {
