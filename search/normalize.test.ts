@@ -113,6 +113,11 @@ describe('analyze', () => {
     ]);
     expect(analyze('Al Azhar')).toEqual([{ term: 'alazhar', alt: 'azhar' }]);
     expect(alternativeText('SMPIT Al-Azhar II')).toBe('smpit azhar ii');
+    expect(analyze('SDI Rokat')).toEqual([
+      { term: 'sd', alt: 'sdi' },
+      { term: 'i', alt: '1' },
+      { term: 'rokat' },
+    ]);
     expect(analyze('SDBudi Murni')).toEqual([
       { term: 'sd', alt: 'sdbudi' },
       { term: 'budi' },

@@ -173,9 +173,11 @@ export function canonicalize(words: readonly string[]): AnalyzedToken[] {
     // ('SD Smart', place names) are left alone
     const glued = i === 0 ? unglue(word) : undefined;
     if (glued) {
-      // the rest is a word as written: 'SDI' is SD Islam, not SD 1
+      // the rest is a word as written ('SDI' is SD Islam or SD Inpres), but a
+      // roman numeral may be a number too ('SD I' is SD 1): both are indexed
+      const roman = romanValue(glued[1]);
       push([glued[0]], word);
-      out.push({ term: glued[1] });
+      out.push(roman === undefined ? { term: glued[1] } : { term: glued[1], alt: String(roman) });
       i++;
       continue;
     }

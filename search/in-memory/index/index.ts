@@ -53,6 +53,9 @@ export class MemoryIndex {
   nameLength = new Uint8Array(0);
   /** words the name is written with ('SD Negeri No. 4 X': 5), for exactness */
   nameWords = new Uint8Array(0);
+  /** the name's first word and its other spelling ('SDN': sd, sdn), -1 for none */
+  firstTerm = new Int32Array(0);
+  firstAlt = new Int32Array(0);
   names: string[] = [];
 
   fwdStart = new Int32Array(0);
@@ -96,6 +99,8 @@ export class MemoryIndex {
     this.nameRank = grow(this.nameRank, n);
     this.nameLength = grow(this.nameLength, n);
     this.nameWords = grow(this.nameWords, n);
+    this.firstTerm = grow(this.firstTerm, n);
+    this.firstAlt = grow(this.firstAlt, n);
     this.fwdStart = grow(this.fwdStart, n);
     this.fwdCount = grow(this.fwdCount, n);
   }
@@ -163,6 +168,10 @@ export class MemoryIndex {
     this.alive[slot] = 1;
     this.setFields(slot, record);
     this.nameLength[slot] = words.nameLength;
+    // a name's first word comes first, then its other spelling (attribute and position 0: meta 0)
+    const [first, alt] = words.metas;
+    this.firstTerm[slot] = words.terms.length > 0 && first === 0 ? words.terms[0]! : -1;
+    this.firstAlt[slot] = words.terms.length > 1 && alt === 0 ? words.terms[1]! : -1;
     const count = Math.min(words.terms.length, 255);
     this.fwdStart[slot] = this.fwdSize;
     this.fwdCount[slot] = count;

@@ -13,9 +13,9 @@ const MAX_NAME_WORDS = 31;
  * Ranking like Meilisearch, for documents that have the required words:
  * fewest typos, then closest words (proximity), then where the words are (name
  * before location), then place words of the query found in the location (a
- * city or district named in the query ranks schools there first), then
- * exactness (the name is the query, or starts with it; then words typed in
- * full and without typos), then fewer written words in the name. Popularity
+ * city or district named in the query ranks schools there first; only an
+ * exact name comes before them), then exactness (the name starts with the
+ * query; words typed in full and without typos), then fewer written words. Popularity
  * and the requested sort are applied by the caller.
  */
 export class Ranker {
@@ -33,6 +33,9 @@ export class Ranker {
    * after them has its own spelling in the index (the rule then has a hole).
    */
   exactLength = 0;
+  /** the index words that are the first query word as typed (-2 when none) */
+  firstA = -2;
+  firstB = -2;
   private readonly typos = new Int32Array(W);
   private readonly attrs = new Int32Array(W);
   private readonly exact = new Int32Array(W);
@@ -63,6 +66,12 @@ export class Ranker {
     let k = 0;
     while (exactWords & (1 << k)) k++;
     this.exactLength = exactWords >> k === 0 ? k : 0;
+    // the first query word as typed: one index word, or two for a numeral being typed
+    const firstExact =
+      this.exactLength > 0 ? termsByWord[0]!.filter((t) => terms.info(t, 0) & EXACT) : [];
+    // -2 is no term id, and not -1 (a name without a first word)
+    this.firstA = firstExact[0] ?? -2;
+    this.firstB = firstExact[1] ?? -2;
   }
 
   /** A place word counts when typed in full without typos, or completed from a prefix. */
@@ -73,21 +82,42 @@ export class Ranker {
   /**
    * The best relevance key (times POPULARITY_RANGE, without the name-length
    * part: add `shortness`) a slot could get given the typos and exact words the
-   * collector summed for it and whether its name has `exactLength` words: words
-   * adjacent, all in the name, every place word in the location, the best
-   * exactness bucket its length allows. Indexed by (typos * 16 + exact) * 2 + sameLength.
+   * collector summed for it and how its name may start (`startBound`): words
+   * adjacent, all in the name, every place word in the location. Indexed by
+   * (typos * 16 + exact) * 3 + startBound.
    */
   boundTable(): Float64Array {
-    const table = new Float64Array(32 * 16 * 2);
-    const k = this.exactLength;
+    const table = new Float64Array(32 * 16 * 3);
     for (let typos = 0; typos < 32; typos++)
       for (let exact = 0; exact < 16; exact++)
-        for (let same = 0; same < 2; same++) {
-          const bucket = k === 0 ? 0 : same === 1 ? 2 : 1;
-          const relevance = pack(typos, this.n - 1, 0, this.placeWords, bucket, exact, 0);
-          table[(typos * 16 + exact) * 2 + same] = relevance * POPULARITY_RANGE;
+        for (let start = 0; start < 3; start++) {
+          const relevance = pack(
+            typos,
+            this.n - 1,
+            0,
+            start === 2,
+            this.placeWords,
+            start > 0,
+            exact,
+            0,
+          );
+          table[(typos * 16 + exact) * 3 + start] = relevance * POPULARITY_RANGE;
         }
     return table;
+  }
+
+  /**
+   * 2 when the slot's name may be exactly the query's leading words, 1 when it
+   * may start with them, 0 when not: its first word must be the first query
+   * word as typed (one look at the forward index instead of a full score).
+   */
+  startBound(s: number): number {
+    const ix = this.ix;
+    const { firstA, firstB } = this;
+    const first = ix.firstTerm[s]!;
+    const alt = ix.firstAlt[s]!;
+    const starts = first === firstA || first === firstB || alt === firstA || alt === firstB;
+    return starts ? (ix.nameLength[s] === this.exactLength ? 2 : 1) : 0;
   }
 
   /** The name-length part of a slot's relevance: fewer written words rank higher. */
@@ -192,8 +222,10 @@ export class Ranker {
     }
     const k = this.exactLength;
     const leading = (1 << k) - 1;
-    const bucket = k > 0 && (atStart & leading) === leading ? (ix.nameLength[s] === k ? 2 : 1) : 0;
-    return pack(typoSum, proximity, attrSum, places, bucket, exactSum, this.shortness(s));
+    const starts = k > 0 && (atStart & leading) === leading;
+    const exactName = starts && ix.nameLength[s] === k;
+    const short = this.shortness(s);
+    return pack(typoSum, proximity, attrSum, exactName, places, starts, exactSum, short);
   }
 
   /** Closest occurrences of word w and word w + 1: 1 when adjacent in order (or one joined word). */
@@ -218,16 +250,19 @@ export class Ranker {
 }
 
 /**
- * typos 5 bits | proximity 7 | attribute 5 | places 4 | exactness bucket 2 |
- * exact words 4 | shortness 5: 32 bits, each turned so that higher is better.
- * Times POPULARITY_RANGE (2^21) plus popularity, a key stays an exact integer.
+ * typos 5 bits | proximity 7 | attribute 5 | exact name 1 | places 4 | starts
+ * with the query 1 | exact words 4 | shortness 5: 32 bits, each turned so that
+ * higher is better. Times POPULARITY_RANGE (2^21) plus popularity, a key stays
+ * an exact integer. The exact name comes before places: 'SD Negeri Kalideres'
+ * typed in full finds that school before longer names in Kalideres.
  */
 function pack(
   typos: number,
   proximity: number,
   attribute: number,
+  exactName: boolean,
   places: number,
-  bucket: number,
+  starts: boolean,
   exactWords: number,
   shortness: number,
 ): number {
@@ -235,8 +270,9 @@ function pack(
     (31 - Math.min(typos, 31)) * 2 ** 27 +
     (127 - Math.min(proximity, 127)) * 2 ** 20 +
     (31 - Math.min(attribute, 31)) * 2 ** 15 +
-    Math.min(places, 15) * 2 ** 11 +
-    bucket * 2 ** 9 +
+    (exactName ? 2 ** 14 : 0) +
+    Math.min(places, 15) * 2 ** 10 +
+    (starts ? 2 ** 9 : 0) +
     Math.min(exactWords, 15) * 2 ** 5 +
     shortness
   );

@@ -110,7 +110,7 @@ export class Searcher {
     facets: FacetCounter,
   ): number {
     const ix = this.ix;
-    const { popularity, ids, nameLength } = ix;
+    const { popularity, ids } = ix;
     const { typos, exact, touched, mask } = this.collector;
     const need = (1 << collected.needed) - 1;
     const ranker = this.ranker;
@@ -134,7 +134,6 @@ export class Searcher {
     // the bounds add up typos of every word, dropped ones too: exact only when none is dropped
     const prune = collected.needed === collected.words.length;
     const bounds = ranker.boundTable();
-    const exactLength = ranker.exactLength;
     const cutoff = new KeyCutoff(top, ids);
     for (let i = 0; i < collected.count; i++) {
       const s = touched[i]!;
@@ -142,11 +141,10 @@ export class Searcher {
       total++;
       if (counting) facets.count(s);
       if (prune) {
-        const same = nameLength[s] === exactLength ? 1 : 0;
-        const bound =
-          bounds[(typos[s]! * 16 + exact[s]!) * 2 + same]! +
-          ranker.shortness(s) * POPULARITY_RANGE +
-          popularity[s]!;
+        const start = ranker.startBound(s);
+        const short = ranker.shortness(s);
+        const row = (typos[s]! * 16 + exact[s]!) * 3 + start;
+        const bound = bounds[row]! + short * POPULARITY_RANGE + popularity[s]!;
         if (cutoff.excludes(bound, s)) continue;
       }
       cutoff.offer(s, ranker.score(s) * POPULARITY_RANGE + popularity[s]!);
