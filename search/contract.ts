@@ -1,10 +1,11 @@
 // The behaviour every SearchEngine must have (DESIGN §4), as one vitest suite.
 // Each engine's test file calls describeSearchEngineContract with a factory;
-// the cases live in contract-{matching,results,discovery,lifecycle}.ts.
+// the cases live in contract-{matching,fuzzy,results,discovery,lifecycle}.ts.
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { SearchEngine } from './engine';
 import { discoveryCases } from './contract-discovery';
 import { fixtureDocuments } from './contract-fixtures';
+import { fuzzyCases } from './contract-fuzzy';
 import { lifecycleCases, multiInstanceCase } from './contract-lifecycle';
 import { matchingCases } from './contract-matching';
 import { resultCases } from './contract-results';
@@ -46,6 +47,7 @@ export function describeSearchEngineContract(
       });
 
       matchingCases(suite);
+      fuzzyCases(suite);
       resultCases(suite);
       discoveryCases(suite);
       lifecycleCases(suite);

@@ -36,6 +36,25 @@ describe('normalizeText', () => {
   });
 
   it.each([
+    ['SDBUDI MURNI', 'sd budi murni'],
+    ['sdbudi murni', 'sd budi murni'],
+    ['SDK Aletheia', 'sd k aletheia'],
+    ['SDI Al Husna', 'sd i alhusna'],
+    ['SMPK 2 Penabur', 'smp k 2 penabur'],
+    ['SMALB Negeri 1', 'smalb negeri 1'],
+    ['SMALBS Karya', 'smalb swasta karya'],
+    ['SDNEGERI 3 Padang', 'sd negeri 3 padang'],
+    ['PAUDQ Mutiara', 'paud q mutiara'],
+    ['SDIT Nurul Fikri', 'sd islam terpadu nurul fikri'],
+    ['SD Smart Ekselensia', 'sd smart ekselensia'],
+    ['Smart Kids', 'smart kids'],
+    ['Mandiri Sdk', 'mandiri sdk'],
+    ['Madrasah Mandiri', 'madrasah mandiri'],
+  ])('splits a level glued to the first word: %s', (text, expected) => {
+    expect(normalizeText(text)).toBe(expected);
+  });
+
+  it.each([
     ['Al-Azhar', 'alazhar'],
     ['Al Azhar', 'alazhar'],
     ['ALAZHAR', 'alazhar'],
@@ -94,6 +113,16 @@ describe('analyze', () => {
     ]);
     expect(analyze('Al Azhar')).toEqual([{ term: 'alazhar', alt: 'azhar' }]);
     expect(alternativeText('SMPIT Al-Azhar II')).toBe('smpit azhar ii');
+    expect(analyze('SDI Rokat')).toEqual([
+      { term: 'sd', alt: 'sdi' },
+      { term: 'i', alt: '1' },
+      { term: 'rokat' },
+    ]);
+    expect(analyze('SDBudi Murni')).toEqual([
+      { term: 'sd', alt: 'sdbudi' },
+      { term: 'budi' },
+      { term: 'murni' },
+    ]);
   });
 });
 

@@ -4,10 +4,12 @@ import {
   ABBREVIATIONS,
   ARTICLES,
   COMPOUNDS,
+  GLUED_LEVELS,
   GUARDED_COMPOUNDS,
   LEVEL_WORDS,
   LONG_FORMS,
   NUMBER_MARKERS,
+  NOT_GLUED,
   NUMBER_WORDS,
   STATUS_AFTER_LEVEL,
 } from './synonyms';
@@ -124,10 +126,29 @@ function matchLongForm(
 }
 
 /**
+ * 'sdk' -> ['sd', 'k'], 'sdbudi' -> ['sd', 'budi']: a level glued to the word
+ * after it. Undefined for words that are something else (compounds such as
+ * 'sdn' or 'sdit', abbreviations, ordinary words such as 'smart').
+ */
+export function unglue(word: string): [string, string] | undefined {
+  if (!isLetters(word) || COMPOUNDS[word] || GUARDED_COMPOUNDS[word] || ABBREVIATIONS[word])
+    return undefined;
+  if (LEVEL_WORDS.has(word) || NUMBER_WORDS[word] !== undefined) return undefined;
+  if (NOT_GLUED.some((ordinary) => word.startsWith(ordinary))) return undefined;
+  const level = GLUED_LEVELS.find((l) => word.length > l.length && word.startsWith(l));
+  return level ? [level, word.slice(level.length)] : undefined;
+}
+
+/** How many words the text is written with ('SD Negeri No. 4 X': 5), for exactness. */
+export function writtenWordCount(text: string): number {
+  return splitWords(text).words.length;
+}
+
+/**
  * Canonical words of a text. Applied to document names and locations and to
  * queries, so both sides agree: 'SDN 05' -> sd negeri 5; 'SMPIT Al-Azhar' ->
  * smp islam terpadu alazhar; 'SD NEG II' -> sd negeri 2; 'Kab. Bandung' ->
- * kabupaten bandung.
+ * kabupaten bandung; 'SDBUDI Murni' -> sd budi murni.
  */
 export function analyze(text: string): AnalyzedToken[] {
   return canonicalize(splitWords(text).words);
@@ -148,6 +169,18 @@ export function canonicalize(words: readonly string[]): AnalyzedToken[] {
     }
     const word = words[i]!;
     const next = words[i + 1];
+    // only the first word: registry names glue the level there, and words later on
+    // ('SD Smart', place names) are left alone
+    const glued = i === 0 ? unglue(word) : undefined;
+    if (glued) {
+      // the rest is a word as written ('SDI' is SD Islam or SD Inpres), but a
+      // roman numeral may be a number too ('SD I' is SD 1): both are indexed
+      const roman = romanValue(glued[1]);
+      push([glued[0]], word);
+      out.push(roman === undefined ? { term: glued[1] } : { term: glued[1], alt: String(roman) });
+      i++;
+      continue;
+    }
     const nextIsNumber = next !== undefined && (isDigits(next) || NUMBER_WORDS[next] !== undefined);
     if (isDigits(word)) {
       push([stripZeros(word)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, typoBudget, typoDistance } from './query-words';
+import { parseQuery, retryBudget, typoBudget, typoDistance } from './query-words';
 
 describe('typoBudget', () => {
   it('allows 1 typo from 5 letters, 2 from 9, none on numbers', () => {
@@ -8,6 +8,16 @@ describe('typoBudget', () => {
     expect(typoBudget('bakongan')).toBe(1);
     expect(typoBudget('kabupaten')).toBe(2);
     expect(typoBudget('123456789')).toBe(0);
+  });
+});
+
+describe('retryBudget', () => {
+  it('allows one typo more on the second try, from 4 letters, never more than 2', () => {
+    expect(retryBudget('smp')).toBe(0);
+    expect(retryBudget('budi')).toBe(1);
+    expect(retryBudget('negri')).toBe(2);
+    expect(retryBudget('kabupaten')).toBe(2);
+    expect(retryBudget('1234')).toBe(0);
   });
 });
 

@@ -8,6 +8,13 @@ export const MAX_QUERY_WORDS = 10;
 export const ONE_TYPO_MIN_LENGTH = 5;
 /** ... and of this many, two. */
 export const TWO_TYPOS_MIN_LENGTH = 9;
+/**
+ * A word that matches nothing within its budget is tried once more with one
+ * typo more (never beyond two): one from this many letters ...
+ */
+export const RETRY_ONE_TYPO_MIN_LENGTH = 4;
+/** ... and two from this many. */
+export const RETRY_TWO_TYPOS_MIN_LENGTH = 5;
 
 export interface QueryWord {
   /** canonical word */
@@ -17,6 +24,10 @@ export interface QueryWord {
   /** the last word, typed without a space after it: matches words it begins */
   prefix: boolean;
   maxTypos: 0 | 1 | 2;
+  /** the budget of the second try, when nothing matches within maxTypos */
+  retryTypos: 0 | 1 | 2;
+  /** typos counted for every match of this word (1 for the first half of a split word) */
+  penalty?: number;
   /**
    * The spelling the user typed when normalisation turned the last word into a
    * number ('ii' -> 2, 'dua' -> 2): it may still be the start of a longer word.
@@ -28,6 +39,13 @@ export function typoBudget(word: string): 0 | 1 | 2 {
   if (isNumberWord(word)) return 0;
   if (word.length >= TWO_TYPOS_MIN_LENGTH) return 2;
   if (word.length >= ONE_TYPO_MIN_LENGTH) return 1;
+  return 0;
+}
+
+export function retryBudget(word: string): 0 | 1 | 2 {
+  if (isNumberWord(word)) return 0;
+  if (word.length >= RETRY_TWO_TYPOS_MIN_LENGTH) return 2;
+  if (word.length >= RETRY_ONE_TYPO_MIN_LENGTH) return 1;
   return 0;
 }
 
@@ -43,6 +61,7 @@ export function parseQuery(text: string): QueryWord[] {
       number,
       prefix: last && !number,
       maxTypos: typoBudget(token.term),
+      retryTypos: retryBudget(token.term),
     };
     if (last && number && token.alt && token.alt === lastRaw && !isNumberWord(token.alt))
       word.typed = token.alt;

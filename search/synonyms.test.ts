@@ -17,4 +17,11 @@ describe('shared knowledge', () => {
     expect(synonyms['sd islam terpadu']).toContain('sdit');
     expect(synonyms.kab).toContain('kabupaten');
   });
+
+  it('gives Meilisearch no synonym for the madrasah forms that are also words', () => {
+    const synonyms = meilisearchSynonyms();
+    for (const word of ['mas', 'man', 'min', 'mis']) expect(synonyms[word]).toBeUndefined();
+    expect(synonyms['ma swasta']).toBeUndefined();
+    expect(synonyms['mi negeri']).toBeUndefined();
+  });
 });

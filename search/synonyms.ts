@@ -34,6 +34,32 @@ export const LEVEL_WORDS: ReadonlySet<string> = new Set([
   'tklb',
 ]);
 
+/**
+ * Levels the registry sometimes glues to the next word ('SDK Aletheia', 'SDI Al
+ * Husna', 'SMPK Penabur', 'SDBUDI MURNI'), longest first. Only levels no
+ * ordinary word begins with: not 'ma', 'mi' or 'ra' ('Mandiri', 'Miftahul').
+ */
+export const GLUED_LEVELS: readonly string[] = [
+  'smplb',
+  'smalb',
+  'smklb',
+  'sdlb',
+  'tklb',
+  'paud',
+  'smp',
+  'sma',
+  'smk',
+  'slb',
+  'mts',
+  'tpa',
+  'sd',
+  'tk',
+  'kb',
+];
+
+/** Ordinary words that begin like a glued level ('SD Smart Ekselensia'). */
+export const NOT_GLUED: readonly string[] = ['smart'];
+
 /** 'SD N 5', 'SD NEG. 5', 'SMP S Darul Amin': a status letter following a level word. */
 export const STATUS_AFTER_LEVEL: Readonly<Record<string, string>> = table({
   n: 'negeri',
@@ -183,11 +209,13 @@ export const NUMBER_MARKERS: ReadonlySet<string> = new Set(['no', 'nomor', 'nome
 
 /**
  * Pairs of equivalent phrases for engines that want synonyms (Meilisearch):
- * every compound and abbreviation with its expansion.
+ * every compound and abbreviation with its expansion. Not the guarded
+ * madrasah compounds: a synonym applies everywhere, and 'ma swasta' must not
+ * find 'Sungai Mas' (the normaliser already expands them where they are forms).
  */
 export function synonymPairs(): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const table of [COMPOUNDS, GUARDED_COMPOUNDS, ABBREVIATIONS])
+  for (const table of [COMPOUNDS, ABBREVIATIONS])
     for (const [short, long] of Object.entries(table)) pairs.push([short, long.join(' ')]);
   for (const [long, short] of LONG_FORMS)
     if (long.join(' ') !== short.join(' ')) pairs.push([short.join(' '), long.join(' ')]);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDocuments, IDS } from '../contract-fixtures';
-import { fromMeiliHit, meiliFilter, meiliQueries, meiliSort, toMeiliDocument } from './documents';
+import { fixtureDocument, fixtureDocuments, IDS } from '../contract-fixtures';
+
+const MEDAN = {
+  district: ['12.71.01', 'Medan Kota'] as [string, string],
+  city: ['12.71', 'Kota Medan'] as [string, string],
+  province: ['12', 'Sumatera Utara'] as [string, string],
+};
+import {
+  fromMeiliHit,
+  meiliFilter,
+  meiliQueries,
+  meiliSort,
+  quoteFilterValue,
+  toMeiliDocument,
+} from './documents';
 import { indexSettings } from './settings';
 
 describe('Meilisearch documents', () => {
@@ -14,6 +27,7 @@ describe('Meilisearch documents', () => {
     );
     expect(stored.searchAlias).toBe('azhar');
     expect(stored.sortName).toBe('sma islam al-azhar 3');
+    expect(stored.nameWords).toBe(5);
     expect(fromMeiliHit(stored as unknown as Record<string, unknown>)).toEqual(doc);
   });
 
@@ -42,6 +56,16 @@ describe('Meilisearch documents', () => {
       'hasFees = true',
     ]);
     expect(meiliFilter()).toEqual([]);
+  });
+
+  it('quotes filter values the way the server unescapes them', () => {
+    // the filter parser reads \" as a quote, then unescapes the value as a string literal
+    expect(quoteFilterValue('K13')).toBe('"K13"');
+    expect(quoteFilterValue('Kurikulum "Merdeka"')).toBe('"Kurikulum \\"Merdeka\\""');
+    expect(quoteFilterValue('a\\b')).toBe('"a\\\\b"');
+    // a value ending in a backslash must not escape the closing quote
+    expect(quoteFilterValue('ends\\')).toBe('"ends\\\\"');
+    expect(quoteFilterValue('\\"')).toBe('"\\\\\\""');
   });
 
   it('sorts strictly by the requested order, unknown amounts last', () => {
@@ -90,6 +114,18 @@ describe('Meilisearch documents', () => {
     expect(meiliQueries('')).toEqual(['']);
   });
 
+  it('indexes and asks for glued levels and written words as the built-in engine does', () => {
+    const glued = toMeiliDocument(fixtureDocument(50, 'SDBUDI MURNI', 'sd', MEDAN));
+    expect(glued.searchName).toBe('sd budi murni');
+    expect(glued.searchAlias).toContain('sdbudi');
+    expect(meiliQueries('sdbudi murni')[0]).toBe('sd budi murni');
+    expect(meiliQueries('sd budi murni')[0]).toBe('sd budi murni');
+    const marker = toMeiliDocument(fixtureDocument(57, 'SD Negeri No. 4 Lhoknga', 'sd', MEDAN));
+    expect(marker.searchName).toBe('sd negeri 4 lhoknga');
+    expect(marker.nameWords).toBe(5);
+    expect(toMeiliDocument(fixtureDocument(58, 'SDS Harapan', 'sd', MEDAN)).nameWords).toBe(2);
+  });
+
   it('configures the index as the built-in engine ranks', () => {
     const settings = indexSettings();
     expect(settings.searchableAttributes?.slice(0, 2)).toEqual(['searchName', 'searchLocation']);
@@ -100,10 +136,11 @@ describe('Meilisearch documents', () => {
       'proximity',
       'attribute',
       'exactness',
+      'nameWords:asc',
       'popularity:desc',
     ]);
     expect(settings.typoTolerance).toMatchObject({
-      minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+      minWordSizeForTypos: { oneTypo: 4, twoTypos: 5 },
       disableOnNumbers: true,
       disableOnAttributes: ['npsn'],
     });

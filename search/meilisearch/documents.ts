@@ -1,5 +1,5 @@
 import type { GeoPoint, SearchDocument, SearchFilters, SearchQuery } from '@core/contracts/search';
-import { alternativeText, normalizeText } from '../normalize';
+import { alternativeText, normalizeText, writtenWordCount } from '../normalize';
 import { parseQuery } from '../query-words';
 
 /** What Meilisearch stores: the document plus normalised text to search. */
@@ -14,6 +14,8 @@ export type MeiliDocument = SearchDocument & {
   /** 1 when the amount is known: sorted first so unknown amounts come last in both directions */
   costKnown: number;
   sppKnown: number;
+  /** words the name is written with, for the ranking rule after exactness */
+  nameWords: number;
 };
 
 /** Fields returned with hits: the search document, not the search-only text. */
@@ -53,6 +55,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
       .filter(Boolean)
       .join(' '),
     sortName: doc.name.toLowerCase(),
+    nameWords: writtenWordCount(doc.name),
   };
 }
 
@@ -62,8 +65,14 @@ export function fromMeiliHit(hit: Record<string, unknown>): SearchDocument {
   return doc as SearchDocument;
 }
 
-/** A filter value as a quoted Meilisearch string. */
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/**
+ * A filter value as a quoted Meilisearch string. The filter parser takes `\"`
+ * for a quote inside the value and then unescapes the whole value as a string
+ * literal (since 1.4: a backslash must be written `\\`), so both are escaped.
+ */
+export const quoteFilterValue = (value: string) =>
+  `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const quote = quoteFilterValue;
 
 export function meiliFilter(
   filters: SearchFilters = {},

@@ -1,4 +1,10 @@
-import { Meilisearch, type EnqueuedTaskPromise, type Index } from 'meilisearch';
+import {
+  Meilisearch,
+  type Index,
+  type MultiSearchParams,
+  type SearchParams,
+  type SearchResponse,
+} from 'meilisearch';
 import type { Facet, SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
 import type { SearchEngine } from '../engine';
 import {
@@ -10,6 +16,16 @@ import {
   toMeiliDocument,
   type MeiliDocument,
 } from './documents';
+import {
+  ABANDONED_BUILD_MS,
+  buildIndexName,
+  checkServerVersion,
+  deleteIndex,
+  done,
+  dropBuildIndexes,
+  ensureIndex,
+  indexExists,
+} from './lifecycle';
 import { indexSettings } from './settings';
 
 export interface MeilisearchOptions {
@@ -21,15 +37,6 @@ export interface MeilisearchOptions {
   batchSize?: number;
 }
 
-/** indexing a large batch takes a while: wait for tasks this long */
-const TASK_TIMEOUT_MS = 10 * 60_000;
-
-async function done(task: EnqueuedTaskPromise): Promise<void> {
-  const result = await task.waitTask({ timeout: TASK_TIMEOUT_MS, interval: 100 });
-  if (result.status !== 'succeeded')
-    throw new Error(`Meilisearch task ${result.uid} ${result.status}: ${result.error?.message}`);
-}
-
 /**
  * Meilisearch behind the SearchEngine contract. Names and locations are
  * normalised with the shared knowledge before indexing, and queries the same
@@ -38,6 +45,7 @@ async function done(task: EnqueuedTaskPromise): Promise<void> {
 export class MeilisearchEngine implements SearchEngine {
   readonly kind = 'meilisearch' as const;
   private readonly client: Meilisearch;
+  private versionChecked: Promise<string> | null = null;
 
   constructor(private readonly options: MeilisearchOptions) {
     this.client = new Meilisearch({ host: options.host, apiKey: options.apiKey });
@@ -47,23 +55,39 @@ export class MeilisearchEngine implements SearchEngine {
     return this.client.index<MeiliDocument>(this.options.index);
   }
 
+  /** The server version, checked once per engine; an older server is refused. */
+  private checkVersion(): Promise<string> {
+    this.versionChecked ??= checkServerVersion(this.client, this.options.host).catch((error) => {
+      this.versionChecked = null;
+      throw error;
+    });
+    return this.versionChecked;
+  }
+
+  /** Creates the index if missing and applies the settings (a no-op when they are unchanged). */
   private async prepare(uid: string): Promise<void> {
-    const exists = await this.client.getRawIndex(uid).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) await done(this.client.createIndex(uid, { primaryKey: 'id' }));
+    await ensureIndex(this.client, uid);
     await done(this.client.index(uid).updateSettings(indexSettings()));
   }
 
   async init(): Promise<void> {
+    await this.checkVersion();
     await this.prepare(this.options.index);
+    // a rebuild whose process died left its index behind
+    const now = Date.now();
+    await dropBuildIndexes(
+      this.client,
+      this.options.index,
+      (startedAt) => now - startedAt > ABANDONED_BUILD_MS,
+    );
   }
 
   private async addAll(index: Index<MeiliDocument>, docs: readonly SearchDocument[]) {
     const size = this.options.batchSize ?? 5000;
     for (let i = 0; i < docs.length; i += size)
-      await done(index.addDocuments(docs.slice(i, i + size).map(toMeiliDocument)));
+      await done(
+        index.addDocuments(docs.slice(i, i + size).map(toMeiliDocument), { primaryKey: 'id' }),
+      );
   }
 
   async upsert(docs: readonly SearchDocument[]): Promise<void> {
@@ -84,21 +108,25 @@ export class MeilisearchEngine implements SearchEngine {
       sort: meiliSort(query.sort, query.origin),
       facets: query.facets ? [...query.facets] : undefined,
       attributesToRetrieve: RETRIEVED as string[],
-      matchingStrategy: 'all' as const,
+      matchingStrategy: 'all',
       hitsPerPage: aligned ? limit : offset + limit,
       page: aligned ? offset / limit + 1 : 1,
-    };
-    const queries = meiliQueries(query.text);
-    let response = await this.index.search(queries[0], base);
-    for (const q of queries.slice(1)) {
-      if (response.totalHits > 0) break;
-      response = await this.index.search(q, base);
+    } satisfies SearchParams;
+    const [all, ...fewer] = meiliQueries(query.text);
+    let response: SearchResponse<MeiliDocument> = await this.index.search(all, base);
+    if (!response.totalHits && fewer.length > 0) {
+      // Meilisearch's 'last' strategy would count schools that have one word of five:
+      // ask for every shorter query at once and keep the longest that finds something
+      const { results } = await this.client.multiSearch<MultiSearchParams, MeiliDocument>({
+        queries: fewer.map((q) => ({ indexUid: this.options.index, q, ...base })),
+      });
+      response = results.find((r) => (r.totalHits ?? 0) > 0) ?? response;
     }
     const hits = response.hits.map((hit) => fromMeiliHit(hit));
     const facets: SearchResult['facets'] = {};
     for (const facet of query.facets ?? [])
       facets[facet as Facet] = { ...(response.facetDistribution?.[facet] ?? {}) };
-    return { hits: aligned ? hits : hits.slice(offset), total: response.totalHits, facets };
+    return { hits: aligned ? hits : hits.slice(offset), total: response.totalHits ?? 0, facets };
   }
 
   async count(): Promise<number> {
@@ -109,26 +137,37 @@ export class MeilisearchEngine implements SearchEngine {
     await done(this.index.deleteAllDocuments());
   }
 
-  /** Fills a new index, swaps it with the live one, deletes the old contents. */
+  /**
+   * Fills a new index (with the current settings), then swaps it with the live
+   * one and deletes the old contents. The live index keeps serving, settings
+   * and all, until the swap. Rebuilds run one at a time (the caller's lock), so
+   * any other build index is a leftover of a rebuild that died.
+   */
   async rebuild(batches: AsyncIterable<readonly SearchDocument[]>): Promise<{ count: number }> {
-    const building = `${this.options.index}_build_${Date.now()}`;
-    await this.prepare(this.options.index);
+    await this.checkVersion();
+    const live = this.options.index;
+    await dropBuildIndexes(this.client, live, () => true);
+    const building = buildIndexName(live, Date.now());
     await this.prepare(building);
     const target = this.client.index<MeiliDocument>(building);
     try {
       for await (const batch of batches) await this.addAll(target, batch);
+      // a fresh install has no live index yet: the build becomes it
+      const rename = !(await indexExists(this.client, live));
       await done(
-        this.client.swapIndexes([{ indexes: [this.options.index, building], rename: false }]),
+        this.client.swapIndexes([
+          { indexes: rename ? [building, live] : [live, building], rename },
+        ]),
       );
     } finally {
-      await done(this.client.deleteIndex(building)).catch(() => undefined);
+      await deleteIndex(this.client, building).catch(() => undefined);
     }
     return { count: await this.count() };
   }
 
   /** Deletes the live index (tests clean up with it). */
   async drop(): Promise<void> {
-    await done(this.client.deleteIndex(this.options.index)).catch(() => undefined);
+    await deleteIndex(this.client, this.options.index).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Settings } from 'meilisearch';
-import { ONE_TYPO_MIN_LENGTH, TWO_TYPOS_MIN_LENGTH } from '../query-words';
+import { RETRY_ONE_TYPO_MIN_LENGTH, RETRY_TWO_TYPOS_MIN_LENGTH } from '../query-words';
 import { normalizeText } from '../normalize';
 import { synonymPairs } from '../synonyms';
 
@@ -64,12 +64,19 @@ export function indexSettings(): Settings {
       'proximity',
       'attribute',
       'exactness',
+      // fewer written words: 'SD Negeri 4 X' before 'SD Negeri No. 4 X', whole names first
+      'nameWords:asc',
       'popularity:desc',
     ],
     synonyms: meilisearchSynonyms(),
     typoTolerance: {
       enabled: true,
-      minWordSizeForTypos: { oneTypo: ONE_TYPO_MIN_LENGTH, twoTypos: TWO_TYPOS_MIN_LENGTH },
+      // Meilisearch has no second try with one typo more (the built-in engine's);
+      // allowing it always and ranking by typos ('typo' rule) is the closest
+      minWordSizeForTypos: {
+        oneTypo: RETRY_ONE_TYPO_MIN_LENGTH,
+        twoTypos: RETRY_TWO_TYPOS_MIN_LENGTH,
+      },
       disableOnNumbers: true,
       disableOnAttributes: ['npsn'],
     },

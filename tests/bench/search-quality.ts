@@ -13,6 +13,7 @@ const TARGETS = { firstHit: 0.95, top5: 0.99 };
 interface QualityQuery {
   kind: string;
   query: string;
+  filters?: { cityId: string };
   npsn: string;
   name: string;
   location: string;
@@ -36,7 +37,7 @@ try {
   const indexed = await ensureIndexed(sql, search, 'registry');
   const rows: (QualityQuery & { rank: number; top: string[] })[] = [];
   for (const q of fixture.queries) {
-    const result = await search.search({ text: q.query, limit: 5 });
+    const result = await search.search({ text: q.query, filters: q.filters, limit: 5 });
     const rank = result.hits.findIndex((hit) => hit.npsn === q.npsn);
     rows.push({ ...q, rank, top: result.hits.map((h) => `${h.name} (${h.location})`) });
   }

@@ -3,12 +3,15 @@ import { grow } from './fields';
 import { passes, type CompiledFilter } from './filters';
 import type { MemoryIndex } from './index';
 import type { Ranker } from './ranking';
+import { splitCandidates } from './split-words';
 
 export interface Collected {
   /** candidate slots are touched[0 .. count); results have every `needed` bit in their mask */
   count: number;
   /** leading query words every result must have */
   needed: number;
+  /** the query words matched: the parsed ones, or with one split in two */
+  words: readonly QueryWord[];
   /** the index words each query word matches */
   terms: number[][];
 }
@@ -36,9 +39,11 @@ export class Collector {
   ) {}
 
   /**
-   * Requires all words when some filtered document has them all; otherwise
-   * drops words from the end until some document has the rest (Meilisearch's
-   * 'last' matching strategy). Null when not even the first word matches.
+   * Requires all words when some filtered document has them all. When none
+   * has, every word gets one typo more (its second-try budget), then a word may
+   * be read as two ('budimurni' as 'budi murni'); only then are words dropped
+   * from the end until some document has the rest (Meilisearch's 'last'
+   * matching strategy). Null when not even the first word matches.
    */
   collect(words: readonly QueryWord[], filter: CompiledFilter): Collected | null {
     const ix = this.ix;
@@ -47,16 +52,39 @@ export class Collector {
     this.typos = grow(this.typos, ix.slotCount);
     this.exact = grow(this.exact, ix.slotCount);
     this.touched = grow(this.touched, ix.slotCount);
-    const terms = this.ranker.expand(words);
+    const found = this.withAllWords(words, false, filter);
+    if (found) return found;
+    if (words.some((w) => w.retryTypos > w.maxTypos)) {
+      const widened = this.withAllWords(words, true, filter);
+      if (widened) return widened;
+    }
+    for (const split of splitCandidates(this.ix, words)) {
+      const joined = this.withAllWords(split, true, filter);
+      if (joined) return joined;
+    }
+    if (words.length === 1) return null;
+    return this.leadingWords(words, this.terms.expand(words, true), filter);
+  }
+
+  private get terms() {
+    return this.ranker.terms;
+  }
+
+  /** The candidates when some filtered slot has every word, else null. */
+  private withAllWords(
+    words: readonly QueryWord[],
+    retry: boolean,
+    filter: CompiledFilter,
+  ): Collected | null {
+    const terms = this.terms.expand(words, retry);
     const all = this.intersect(words.length, terms);
     const full = (1 << words.length) - 1;
     for (let i = 0; i < all; i++) {
       const s = this.touched[i]!;
-      if (this.mask[s] === full && passes(ix, filter, s))
-        return { count: all, needed: words.length, terms };
+      if (this.mask[s] === full && passes(this.ix, filter, s))
+        return { count: all, needed: words.length, words, terms };
     }
-    if (words.length === 1) return null;
-    return this.leadingWords(words.length, terms, filter);
+    return null;
   }
 
   /** Sum of the posting list lengths of a query word's terms. */
@@ -100,23 +128,27 @@ export class Collector {
   }
 
   /** 'last' strategy: every slot with any word, then the longest run of leading words some slot has. */
-  private leadingWords(n: number, terms: number[][], filter: CompiledFilter): Collected | null {
+  private leadingWords(
+    words: readonly QueryWord[],
+    terms: number[][],
+    filter: CompiledFilter,
+  ): Collected | null {
     const epoch = ++this.epoch;
     let count = 0;
-    for (let w = 0; w < n; w++) count = this.union(w, terms[w]!, epoch, count, true);
+    for (let w = 0; w < words.length; w++) count = this.union(w, terms[w]!, epoch, count, true);
     let best = 0;
     for (let i = 0; i < count; i++) {
       const s = this.touched[i]!;
       const k = leadingOnes(this.mask[s]!);
       if (k > best && passes(this.ix, filter, s)) best = k;
     }
-    return best === 0 ? null : { count, needed: best, terms };
+    return best === 0 ? null : { count, needed: best, words, terms };
   }
 
   /** Adds query word w from its postings; new slots are taken in only when `grow` is set. */
   private union(w: number, terms: number[], epoch: number, count: number, add: boolean): number {
     for (const t of terms) {
-      const info = this.ranker.info(t, w);
+      const info = this.terms.info(t, w);
       const range = this.ix.postingsOf(t);
       count = this.visit(this.ix.postings, range.start, range.end, w, info, epoch, count, add);
       if (range.extra)

@@ -20,8 +20,11 @@ export const ATTR_NAME = 0;
 export const ATTR_LOCATION = 1;
 export const ATTR_NPSN = 2;
 
-/** Popularity fills the low bits of a ranking key, below the relevance. */
-export const POPULARITY_RANGE = 2 ** 26;
+/**
+ * Popularity fills the low bits of a ranking key, below the relevance (views
+ * plus ten per favourite; more than two million ranks as two million).
+ */
+export const POPULARITY_RANGE = 2 ** 21;
 
 /** Interns strings (region ids, curricula) as small integers; 0 stands for null. */
 export class Interner {

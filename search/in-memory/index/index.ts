@@ -1,5 +1,5 @@
 import { unitVector } from '@core/geo';
-import { analyze, type AnalyzedToken } from '../../normalize';
+import { analyze, writtenWordCount, type AnalyzedToken } from '../../normalize';
 import { Dictionary } from './dictionary';
 import {
   ATTR_LOCATION,
@@ -60,6 +60,11 @@ export class MemoryIndex {
   /** rank of the name among base slots; slots added later sit between (x.5) */
   nameRank = new Float64Array(0);
   nameLength = new Uint8Array(0);
+  /** words the name is written with ('SD Negeri No. 4 X': 5), for exactness */
+  nameWords = new Uint8Array(0);
+  /** the name's first word and its other spelling ('SDN': sd, sdn), -1 for none */
+  firstTerm = new Int32Array(0);
+  firstAlt = new Int32Array(0);
   names: string[] = [];
 
   fwdStart = new Int32Array(0);
@@ -107,6 +112,9 @@ export class MemoryIndex {
     this.geoZ = grow(this.geoZ, n);
     this.nameRank = grow(this.nameRank, n);
     this.nameLength = grow(this.nameLength, n);
+    this.nameWords = grow(this.nameWords, n);
+    this.firstTerm = grow(this.firstTerm, n);
+    this.firstAlt = grow(this.firstAlt, n);
     this.fwdStart = grow(this.fwdStart, n);
     this.fwdCount = grow(this.fwdCount, n);
   }
@@ -168,6 +176,8 @@ export class MemoryIndex {
     this.geoY[slot] = y;
     this.geoZ[slot] = z;
     this.names[slot] = r.name;
+    // punctuation and 'No.' change the written words, not the indexed ones
+    this.nameWords[slot] = Math.min(writtenWordCount(r.name), 255);
   }
 
   private appendSlot(record: IndexRecord, words: ReturnType<MemoryIndex['words']>): number {
@@ -178,6 +188,10 @@ export class MemoryIndex {
     this.alive[slot] = 1;
     this.setFields(slot, record);
     this.nameLength[slot] = words.nameLength;
+    // a name's first word comes first, then its other spelling (attribute and position 0: meta 0)
+    const [first, alt] = words.metas;
+    this.firstTerm[slot] = words.terms.length > 0 && first === 0 ? words.terms[0]! : -1;
+    this.firstAlt[slot] = words.terms.length > 1 && alt === 0 ? words.terms[1]! : -1;
     const count = Math.min(words.terms.length, 255);
     this.fwdStart[slot] = this.fwdSize;
     this.fwdCount[slot] = count;

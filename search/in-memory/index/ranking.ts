@@ -1,112 +1,128 @@
 import { MAX_QUERY_WORDS, type QueryWord } from '../../query-words';
-import { ATTR_LOCATION, ATTR_NAME, grow, POPULARITY_RANGE } from './fields';
+import { ATTR_LOCATION, ATTR_NAME, POPULARITY_RANGE } from './fields';
 import type { MemoryIndex } from './index';
+import { EXACT, QueryTerms } from './query-terms';
 
 const W = MAX_QUERY_WORDS;
-const MATCHED = 8;
-const EXACT = 4;
 /** distance counted between two words in different attributes (and the cap) */
 const FAR = 8;
+/** names longer than this many written words rank as if this long */
+const MAX_NAME_WORDS = 31;
 
 /**
  * Ranking like Meilisearch, for documents that have the required words:
  * fewest typos, then closest words (proximity), then where the words are (name
  * before location), then place words of the query found in the location (a
- * city or district named in the query ranks schools there first), then
- * exactness (words typed in full and without typos; the whole name typed).
- * Popularity and the requested sort are applied by the caller.
+ * city or district named in the query ranks schools there first; only an
+ * exact name comes before them), then exactness (the name starts with the
+ * query; words typed in full and without typos), then fewer written words. Popularity
+ * and the requested sort are applied by the caller.
  */
 export class Ranker {
-  private epoch = 0;
-  private termStamp = new Int32Array(0);
-  private termMask = new Uint16Array(0);
-  private termInfo = new Uint8Array(0);
+  readonly terms: QueryTerms;
   private n = 0;
   private need = 0;
-  private allWords = 0;
   /** place words of the query that some matching word could satisfy */
   private placeWords = 0;
+  /** query words matched as prefixes (the last one, while typing) */
+  private prefixMask = 0;
+  /**
+   * Leading query words whose own spelling is an index word: a name that has
+   * them at its start is in the 'starts with' bucket, one that is exactly them
+   * in the 'exact' bucket (Meilisearch's exact-attribute rule). 0 when a word
+   * after them has its own spelling in the index (the rule then has a hole).
+   */
+  exactLength = 0;
+  /** the index words that are the first query word as typed (-2 when none) */
+  firstA = -2;
+  firstB = -2;
   private readonly typos = new Int32Array(W);
   private readonly attrs = new Int32Array(W);
   private readonly exact = new Int32Array(W);
   private readonly posCount = new Int32Array(W);
   private readonly positions = new Int32Array(W * 4);
 
-  constructor(private readonly ix: MemoryIndex) {}
-
-  /**
-   * The words each query word may match, best first (exact, then prefixes,
-   * then by typos): the first match a slot gets for a word is its best one.
-   */
-  expand(words: readonly QueryWord[]): number[][] {
-    const size = this.ix.dict.size;
-    this.termStamp = grow(this.termStamp, size);
-    this.termMask = grow(this.termMask, size);
-    this.termInfo = grow(this.termInfo, size * W);
-    const epoch = ++this.epoch;
-    this.allWords = words.length;
-    return words.map((word, w) => {
-      const terms: number[] = [];
-      this.ix.dict.expand(word, (t, typos, exact) => {
-        const info = MATCHED | (exact ? EXACT : 0) | typos;
-        if (this.termStamp[t] !== epoch) {
-          this.termStamp[t] = epoch;
-          this.termMask[t] = 0;
-        }
-        const at = t * W + w;
-        if ((this.termMask[t]! & (1 << w)) === 0) {
-          this.termMask[t] = this.termMask[t]! | (1 << w);
-          this.termInfo[at] = info;
-          terms.push(t);
-        } else {
-          const old = this.termInfo[at]!;
-          this.termInfo[at] = MATCHED | ((old | info) & EXACT) | Math.min(old & 3, typos);
-        }
-      });
-      const cost = (t: number) => {
-        const info = this.termInfo[t * W + w]!;
-        return (info & 3) * 2 + (info & EXACT ? 0 : 1);
-      };
-      return terms.sort((a, b) => cost(a) - cost(b));
-    });
-  }
-
-  /** typos (bits 0-1) and exact (bit 2) of a term for query word w */
-  info(t: number, w: number): number {
-    return this.termInfo[t * W + w]!;
+  constructor(private readonly ix: MemoryIndex) {
+    this.terms = new QueryTerms(ix);
   }
 
   /** Scores count only the first `count` words (the rest were dropped). */
-  prepare(count: number, termsByWord: readonly number[][]): void {
+  prepare(count: number, termsByWord: readonly number[][], words: readonly QueryWord[]): void {
+    const terms = this.terms;
     this.n = count;
     this.need = (1 << count) - 1;
+    this.prefixMask = 0;
     let places = 0;
-    for (let w = 0; w < count; w++)
-      if (termsByWord[w]!.some((t) => this.ix.placeTerm[t] === 1 && this.info(t, w) & EXACT))
+    let exactWords = 0;
+    for (let w = 0; w < count; w++) {
+      const prefix = words[w]!.prefix;
+      if (prefix) this.prefixMask |= 1 << w;
+      const list = termsByWord[w]!;
+      if (list.some((t) => this.ix.placeTerm[t] === 1 && this.inPlace(terms.info(t, w), prefix)))
         places++;
+      if (list.some((t) => terms.info(t, w) & EXACT)) exactWords |= 1 << w;
+    }
     this.placeWords = places;
+    let k = 0;
+    while (exactWords & (1 << k)) k++;
+    this.exactLength = exactWords >> k === 0 ? k : 0;
+    // the first query word as typed: one index word, or two for a numeral being typed
+    const firstExact =
+      this.exactLength > 0 ? termsByWord[0]!.filter((t) => terms.info(t, 0) & EXACT) : [];
+    // -2 is no term id, and not -1 (a name without a first word)
+    this.firstA = firstExact[0] ?? -2;
+    this.firstB = firstExact[1] ?? -2;
   }
 
-  get wordCount(): number {
-    return this.n;
+  /** A place word counts when typed in full without typos, or completed from a prefix. */
+  private inPlace(info: number, prefix: boolean): boolean {
+    return (info & EXACT) !== 0 || (prefix && (info & 3) === 0);
   }
 
   /**
-   * The best key (relevance times POPULARITY_RANGE) a slot could get given the
-   * typos and exact words the collector summed for it and whether its name has
-   * as many words as the query: words adjacent, all in the name, every place
-   * word in the location. Indexed by (typos * 16 + exact) * 2 + sameLength.
+   * The best relevance key (times POPULARITY_RANGE, without the name-length
+   * part: add `shortness`) a slot could get given the typos and exact words the
+   * collector summed for it and how its name may start (`startBound`): words
+   * adjacent, all in the name, every place word in the location. Indexed by
+   * (typos * 16 + exact) * 3 + startBound.
    */
   boundTable(): Float64Array {
-    const table = new Float64Array(32 * 16 * 2);
+    const table = new Float64Array(32 * 16 * 3);
     for (let typos = 0; typos < 32; typos++)
       for (let exact = 0; exact < 16; exact++)
-        for (let same = 0; same < 2; same++) {
-          const wholeName = same === 1 && this.n === this.allWords ? 1 : 0;
-          const relevance = pack(typos, this.n - 1, 0, this.placeWords, exact * 2 + wholeName);
-          table[(typos * 16 + exact) * 2 + same] = relevance * POPULARITY_RANGE;
+        for (let start = 0; start < 3; start++) {
+          const relevance = pack(
+            typos,
+            this.n - 1,
+            0,
+            start === 2,
+            this.placeWords,
+            start > 0,
+            exact,
+            0,
+          );
+          table[(typos * 16 + exact) * 3 + start] = relevance * POPULARITY_RANGE;
         }
     return table;
+  }
+
+  /**
+   * 2 when the slot's name may be exactly the query's leading words, 1 when it
+   * may start with them, 0 when not: its first word must be the first query
+   * word as typed (one look at the forward index instead of a full score).
+   */
+  startBound(s: number): number {
+    const ix = this.ix;
+    const { firstA, firstB } = this;
+    const first = ix.firstTerm[s]!;
+    const alt = ix.firstAlt[s]!;
+    const starts = first === firstA || first === firstB || alt === firstA || alt === firstB;
+    return starts ? (ix.nameLength[s] === this.exactLength ? 2 : 1) : 0;
+  }
+
+  /** The name-length part of a slot's relevance: fewer written words rank higher. */
+  shortness(s: number): number {
+    return MAX_NAME_WORDS - Math.min(this.ix.nameWords[s]!, MAX_NAME_WORDS);
   }
 
   /** typos of the best matches of the words `findWords` found */
@@ -117,18 +133,19 @@ export class Ranker {
   /** Which of the query words in `wordMask` slot s has, looked up in its own words. */
   findWords(s: number, wordMask: number): number {
     const ix = this.ix;
+    const { termMask, termInfo } = this.terms;
     const { typos, exact } = this;
     const start = ix.fwdStart[s]!;
     const end = start + ix.fwdCount[s]!;
     let found = 0;
     for (let k = start; k < end; k++) {
       const t = ix.fwdTerm[k]!;
-      if (this.termStamp[t] !== this.epoch) continue;
-      let m = this.termMask[t]! & wordMask;
+      if (!this.terms.has(t)) continue;
+      let m = termMask[t]! & wordMask;
       while (m !== 0) {
         const w = 31 - Math.clz32(m & -m);
         m &= m - 1;
-        const info = this.termInfo[t * W + w]!;
+        const info = termInfo[t * W + w]!;
         if ((found & (1 << w)) === 0) {
           found |= 1 << w;
           typos[w] = 3;
@@ -148,10 +165,11 @@ export class Ranker {
     return found;
   }
 
-  /** Relevance of a slot, higher is better (at most 2^26). */
+  /** Relevance of a slot, higher is better (below 2^32). */
   score(s: number): number {
     const ix = this.ix;
     const n = this.n;
+    const { termMask, termInfo } = this.terms;
     const { typos, attrs, exact, posCount, positions } = this;
     for (let w = 0; w < n; w++) {
       typos[w] = 3;
@@ -161,31 +179,30 @@ export class Ranker {
     }
     const start = ix.fwdStart[s]!;
     const end = start + ix.fwdCount[s]!;
-    const epoch = this.epoch;
-    let exactInName = 0;
     let inPlace = 0;
+    let atStart = 0;
     for (let k = start; k < end; k++) {
       const t = ix.fwdTerm[k]!;
-      if (this.termStamp[t] !== epoch) continue;
-      let m = this.termMask[t]! & this.need;
+      if (!this.terms.has(t)) continue;
+      let m = termMask[t]! & this.need;
       if (m === 0) continue;
       const meta = ix.fwdMeta[k]!;
       const attr = meta >> 6;
       // attributes 100 apart: any pair across them counts as FAR
       const position = attr * 100 + (meta & 63);
       const place = attr === ATTR_LOCATION && ix.placeTerm[t] === 1;
-      // only a place word typed in full and without typos earns the place bonus
       while (m !== 0) {
         const w = 31 - Math.clz32(m & -m);
         m &= m - 1;
-        const info = this.termInfo[t * W + w]!;
+        const info = termInfo[t * W + w]!;
         const typo = info & 3;
         if (typo < typos[w]!) typos[w] = typo;
         attrs[w] = attrs[w]! | (1 << attr);
+        if (place && this.inPlace(info, (this.prefixMask & (1 << w)) !== 0)) inPlace |= 1 << w;
         if (info & EXACT) {
-          if (place) inPlace |= 1 << w;
           exact[w] = 1;
-          if (attr === ATTR_NAME) exactInName |= 1 << w;
+          // the word as typed, where the query has it: the name starts like the query
+          if (attr === ATTR_NAME && (meta & 63) === w) atStart |= 1 << w;
         }
         if (posCount[w]! < 4) positions[w * 4 + posCount[w]!++] = position;
       }
@@ -203,12 +220,15 @@ export class Ranker {
       if (inPlace & (1 << w)) places++;
       if (w + 1 < n) proximity += this.pairDistance(w);
     }
-    const wholeName =
-      n === this.allWords && exactInName === this.need && ix.nameLength[s] === n ? 1 : 0;
-    return pack(typoSum, proximity, attrSum, places, exactSum * 2 + wholeName);
+    const k = this.exactLength;
+    const leading = (1 << k) - 1;
+    const starts = k > 0 && (atStart & leading) === leading;
+    const exactName = starts && ix.nameLength[s] === k;
+    const short = this.shortness(s);
+    return pack(typoSum, proximity, attrSum, exactName, places, starts, exactSum, short);
   }
 
-  /** Closest occurrences of word w and word w + 1: 1 when adjacent in order. */
+  /** Closest occurrences of word w and word w + 1: 1 when adjacent in order (or one joined word). */
   private pairDistance(w: number): number {
     let best = FAR;
     const { posCount, positions } = this;
@@ -217,10 +237,10 @@ export class Ranker {
       for (let j = 0; j < posCount[w + 1]!; j++) {
         const gap = positions[(w + 1) * 4 + j]! - a;
         const d =
-          gap === 0 || gap >= 64 || gap <= -64
+          gap >= 64 || gap <= -64
             ? FAR
-            : gap > 0
-              ? Math.min(gap, 7)
+            : gap >= 0
+              ? Math.max(Math.min(gap, 7), 1)
               : Math.min(1 - gap, 7);
         if (d < best) best = d;
       }
@@ -229,19 +249,31 @@ export class Ranker {
   }
 }
 
-/** typos 5 bits | proximity 7 | attribute 5 | places 4 | exactness 5, each turned so that higher is better */
+/**
+ * typos 5 bits | proximity 7 | attribute 5 | exact name 1 | places 4 | starts
+ * with the query 1 | exact words 4 | shortness 5: 32 bits, each turned so that
+ * higher is better. Times POPULARITY_RANGE (2^21) plus popularity, a key stays
+ * an exact integer. The exact name comes before places: 'SD Negeri Kalideres'
+ * typed in full finds that school before longer names in Kalideres.
+ */
 function pack(
   typos: number,
   proximity: number,
   attribute: number,
+  exactName: boolean,
   places: number,
-  exactness: number,
+  starts: boolean,
+  exactWords: number,
+  shortness: number,
 ): number {
   return (
-    (31 - Math.min(typos, 31)) * 2 ** 21 +
-    (127 - Math.min(proximity, 127)) * 2 ** 14 +
-    (31 - Math.min(attribute, 31)) * 2 ** 9 +
-    Math.min(places, 15) * 2 ** 5 +
-    Math.min(exactness, 31)
+    (31 - Math.min(typos, 31)) * 2 ** 27 +
+    (127 - Math.min(proximity, 127)) * 2 ** 20 +
+    (31 - Math.min(attribute, 31)) * 2 ** 15 +
+    (exactName ? 2 ** 14 : 0) +
+    Math.min(places, 15) * 2 ** 10 +
+    (starts ? 2 ** 9 : 0) +
+    Math.min(exactWords, 15) * 2 ** 5 +
+    shortness
   );
 }

@@ -51,8 +51,8 @@ export class Searcher {
     } else {
       const collected = this.collector.collect(words, filter);
       if (collected === null) return { ids: [], total: 0, facets: facets.result() };
-      this.ranker.prepare(collected.needed, collected.terms);
-      total = this.rankText(top, sort, collected, filter, facets, words.length);
+      this.ranker.prepare(collected.needed, collected.terms, collected.words);
+      total = this.rankText(top, sort, collected, filter, facets);
     }
     const ids = top
       .sorted()
@@ -168,10 +168,9 @@ export class Searcher {
     collected: Collected,
     filter: CompiledFilter,
     facets: FacetCounter,
-    wordCount: number,
   ): number {
     const ix = this.ix;
-    const { popularity, ids, nameLength } = ix;
+    const { popularity, ids } = ix;
     const { typos, exact, touched, mask } = this.collector;
     const need = (1 << collected.needed) - 1;
     const ranker = this.ranker;
@@ -193,9 +192,8 @@ export class Searcher {
       return total;
     }
     // the bounds add up typos of every word, dropped ones too: exact only when none is dropped
-    const prune = collected.needed === wordCount;
+    const prune = collected.needed === collected.words.length;
     const bounds = ranker.boundTable();
-    const words = ranker.wordCount;
     const cutoff = new KeyCutoff(top, ids);
     for (let i = 0; i < collected.count; i++) {
       const s = touched[i]!;
@@ -203,8 +201,10 @@ export class Searcher {
       total++;
       if (counting) facets.count(s);
       if (prune) {
-        const whole = nameLength[s] === words ? 1 : 0;
-        const bound = bounds[(typos[s]! * 16 + exact[s]!) * 2 + whole]! + popularity[s]!;
+        const start = ranker.startBound(s);
+        const short = ranker.shortness(s);
+        const row = (typos[s]! * 16 + exact[s]!) * 3 + start;
+        const bound = bounds[row]! + short * POPULARITY_RANGE + popularity[s]!;
         if (cutoff.excludes(bound, s)) continue;
       }
       cutoff.offer(s, ranker.score(s) * POPULARITY_RANGE + popularity[s]!);

@@ -6,12 +6,17 @@
 //   npx tsx tests/bench/search-support/make-quality-set.ts
 import { writeFile } from 'node:fs/promises';
 import type { SearchDocument } from '@core/contracts/search';
-import { normalizeText } from '@search/normalize';
+import { normalizeText, splitWords, unglue, writtenWordCount } from '@search/normalize';
+import { typoDistance } from '@search/query-words';
+import { GLUED_LEVELS } from '@search/synonyms';
 import { random, registryDocuments, searchBenchDatabase } from './documents';
+import { createOracle } from './quality-oracle';
 
 interface QualityQuery {
   kind: string;
   query: string;
+  /** the area chosen in the listing, when the query was typed there */
+  filters?: { cityId: string };
   npsn: string;
   name: string;
   location: string;
@@ -25,69 +30,7 @@ const { sql } = await searchBenchDatabase('registry');
 const docs = (await registryDocuments(sql)).filter((d) => d.npsn);
 await sql.end();
 
-// exact-word oracle over name and location words
-const wordsOf = docs.map((d) => new Set(normalizeText(`${d.name} ${d.location}`).split(' ')));
-const postings = new Map<string, number[]>();
-wordsOf.forEach((words, i) => {
-  for (const word of words) {
-    let list = postings.get(word);
-    if (!list) postings.set(word, (list = []));
-    list.push(i);
-  }
-});
-const dictionary = [...postings.keys()];
-
-/** Schools having every word of the text (the last one as a prefix when `prefix`). */
-function matches(text: string, prefix = false): number[] {
-  const words = normalizeText(text).split(' ').filter(Boolean);
-  if (words.length === 0) return [];
-  const last = prefix ? words.pop()! : null;
-  let result: number[] | null = null;
-  for (const word of words.sort(
-    (a, b) => (postings.get(a)?.length ?? 0) - (postings.get(b)?.length ?? 0),
-  )) {
-    const list = postings.get(word) ?? [];
-    result = result === null ? list : result.filter((i) => wordsOf[i]!.has(word));
-    if (result.length === 0) return [];
-  }
-  if (last !== null) {
-    const candidates: number[] =
-      result ?? dictionary.filter((w) => w.startsWith(last)).flatMap((w) => postings.get(w) ?? []);
-    result = [...new Set(candidates)].filter((i) =>
-      [...wordsOf[i]!].some((w) => w.startsWith(last)),
-    );
-  }
-  return result ?? [];
-}
-
-const identifies = (text: string, target: number, prefix = false) => {
-  const found = matches(text, prefix);
-  return found.length === 1 && found[0] === target;
-};
-
-/** Place words a parent would add: the district, then the city without 'Kota'/'Kabupaten'. */
-function placeWords(doc: SearchDocument): string[] {
-  return [
-    doc.school.district?.name ?? '',
-    doc.school.city.name.replace(
-      /^(Kota Administrasi|Kabupaten Administrasi|Kota|Kabupaten)\s+/,
-      '',
-    ),
-  ].filter(Boolean);
-}
-
-/** The shortest of name, name + district, name + city, name + district + city that identifies. */
-function identifyingText(doc: SearchDocument, index: number, name = doc.name): string | null {
-  const [district, city] = placeWords(doc);
-  for (const text of [
-    name,
-    `${name} ${city ?? ''}`,
-    `${name} ${district ?? ''}`,
-    `${name} ${district ?? ''} ${city ?? ''}`,
-  ])
-    if (identifies(text, index)) return text.replace(/\s+/g, ' ').trim();
-  return null;
-}
+const { postings, matches, identifies, identifyingText, placeWords } = createOracle(docs);
 
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\bSD Negeri\b/i, 'SDN'],
@@ -144,20 +87,34 @@ function withTypo(text: string): string | null {
 
 const out: QualityQuery[] = [];
 const used = new Set<number>();
-function add(kind: string, query: string, doc: SearchDocument) {
-  out.push({ kind, query, npsn: doc.npsn!, name: doc.name, location: doc.location });
+function add(kind: string, query: string, doc: SearchDocument, filters?: { cityId: string }) {
+  out.push({
+    kind,
+    query,
+    ...(filters ? { filters } : {}),
+    npsn: doc.npsn!,
+    name: doc.name,
+    location: doc.location,
+  });
 }
 
-function generate(kind: string, make: (doc: SearchDocument, index: number) => string | null) {
+function generate(
+  kind: string,
+  make: (doc: SearchDocument, index: number) => string | null,
+  pool: readonly number[] | null = null,
+  filtersOf?: (doc: SearchDocument) => { cityId: string },
+) {
   let made = 0;
+  const draws = pool ?? docs;
   for (let attempt = 0; made < PER_KIND && attempt < PER_KIND * 200; attempt++) {
-    const index = Math.floor(rnd() * docs.length);
+    const drawn = Math.floor(rnd() * draws.length);
+    const index = pool ? pool[drawn]! : drawn;
     if (used.has(index)) continue;
     const doc = docs[index]!;
     const query = make(doc, index);
     if (!query) continue;
     used.add(index);
-    add(kind, query, doc);
+    add(kind, query, doc, filtersOf?.(doc));
     made++;
   }
 }
@@ -196,6 +153,112 @@ generate('name + city, common name', (doc, i) => {
   const text = `${doc.name} ${city}`;
   return identifies(text, i) ? text.toLowerCase() : null;
 });
+
+// Kinds added for issue 11: how the registry and parents write names that word
+// matching alone misses. Each is made from registry names by a rule.
+
+/** First words of names: a level and the word after it, or a level glued to it. */
+const firstWords = (doc: SearchDocument) => splitWords(doc.name).words;
+const gluedInRegistry = docs.flatMap((doc, i) => (unglue(firstWords(doc)[0] ?? '') ? [i] : []));
+const levelThenWord = docs.flatMap((doc, i) => {
+  const [level, next] = firstWords(doc);
+  // a name word, not the status ('SD Negeri' glued is a compound the registry spells out)
+  const name = next && /^[a-z]+$/.test(next) && !/^(negeri|neg|swasta|n|s)$/.test(next);
+  return level && name && GLUED_LEVELS.includes(level) ? [i] : [];
+});
+
+generate(
+  'level glued in the query',
+  (doc, i) => {
+    // 'SD Budi Murni' typed 'sdbudi murni'
+    const clean = identifyingText(doc, i);
+    return clean ? clean.toLowerCase().replace(/^([a-z]+)[\s.-]+/, '$1') : null;
+  },
+  levelThenWord,
+);
+generate(
+  'level glued in the registry',
+  (doc, i) => {
+    // 'SDK Aletheia' typed as written in lower case, or with the level apart
+    const clean = identifyingText(doc, i);
+    if (!clean) return null;
+    const [first] = splitWords(clean).words;
+    const [level, rest] = unglue(first!)!;
+    const lower = clean.toLowerCase();
+    return rnd() < 0.5 ? lower : lower.replace(first!, `${level} ${rest}`);
+  },
+  gluedInRegistry,
+);
+
+/** Two edits in one word of 5 to 8 letters (one typo allowed), making no word of the registry. */
+function withTwoTypos(text: string): string | null {
+  const words = text.split(' ');
+  const candidates = words
+    .map((w, i) => [w, i] as const)
+    .filter(([w]) => /^[a-z]{5,8}$/i.test(w) && !/^(negeri|swasta)$/i.test(w));
+  if (candidates.length === 0) return null;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [word, at] = pick(candidates);
+    const lower = word.toLowerCase();
+    let typo = lower;
+    for (let edit = 0; edit < 2; edit++) {
+      const p = 1 + Math.floor(rnd() * (typo.length - 1));
+      const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rnd() * 26)]!;
+      typo =
+        rnd() < 0.5
+          ? typo.slice(0, p) + letter + typo.slice(p + 1)
+          : typo.slice(0, p) + typo.slice(p + 1);
+    }
+    if (typo.length < 5 || postings.has(normalizeText(typo))) continue;
+    if (typoDistance(typo, lower, 2) !== 2) continue;
+    const out = [...words];
+    out[at] = typo;
+    return out.join(' ');
+  }
+  return null;
+}
+
+generate('two typos in a word', (doc, i) => {
+  const clean = identifyingText(doc, i);
+  return clean ? withTwoTypos(clean) : null;
+});
+
+/** Schools by their written words in lower case, to tell a name from its variants. */
+const byWrittenName = new Map<string, number>();
+for (const doc of docs) {
+  const key = splitWords(doc.name).words.join(' ');
+  byWrittenName.set(key, (byWrittenName.get(key) ?? 0) + 1);
+}
+
+generate('exact name among longer names', (doc) => {
+  // the name as written, whose words other (longer or differently written) names also have
+  if (byWrittenName.get(splitWords(doc.name).words.join(' ')) !== 1) return null;
+  const others = matches(doc.name).filter(
+    (j) => writtenWordCount(docs[j]!.name) > writtenWordCount(doc.name),
+  );
+  const same = matches(doc.name).filter(
+    (j) => writtenWordCount(docs[j]!.name) <= writtenWordCount(doc.name),
+  );
+  return others.length > 0 && same.length === 1 ? doc.name.toLowerCase() : null;
+});
+
+generate(
+  'deep prefix in the chosen city',
+  (doc, index) => {
+    // the name with its last word cut to 3 letters, typed in a listing filtered to the city:
+    // the school whose whole name that completes is the only one so short
+    const words = doc.name.split(/\s+/);
+    const last = words.at(-1)!;
+    if (words.length < 2 || !/^[a-z]{5,}$/i.test(last)) return null;
+    const cut = `${words.slice(0, -1).join(' ')} ${last.slice(0, 3)}`.toLowerCase();
+    const inCity = matches(cut, true).filter((j) => docs[j]!.cityId === doc.cityId);
+    const length = writtenWordCount(doc.name);
+    const shorter = inCity.filter((j) => writtenWordCount(docs[j]!.name) <= length);
+    return inCity.length > 1 && shorter.length === 1 && shorter[0] === index ? cut : null;
+  },
+  null,
+  (doc) => ({ cityId: doc.cityId }),
+);
 
 const json = JSON.stringify(
   {
