@@ -1,9 +1,11 @@
 import type { Sql } from '@db/client';
 import { emitEvent } from '@db/outbox';
+import { upsertMinimumWages } from './minimum-wages';
 import { readRegions, upsertRegions, type RegionCounts } from './regions';
 import { loadSampleFees, type FeeCounts } from './sample-fees-load';
 import { readSchools, upsertSchools } from './schools';
 import type { SkipReason } from './school-record';
+import { upsertSchoolStats } from './school-stats';
 import { DEFAULT_DATA_DIR } from './source';
 import type { TableCounts } from './upsert';
 
@@ -27,7 +29,13 @@ export interface ImportOptions {
 }
 
 export interface ImportSummary {
-  tables: RegionCounts & { schools: TableCounts; costItems: FeeCounts | null };
+  tables: RegionCounts & {
+    schools: TableCounts;
+    costItems: FeeCounts | null;
+    /** issue 10: provincial minimum wage and per-school statistics */
+    minimumWages?: TableCounts;
+    schoolStats?: TableCounts;
+  };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
   /** an index.rebuild_requested event was written */
@@ -97,6 +105,9 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       }),
     ]);
     const schools = await upsertSchools(tx, schoolRecords, regions.lookup);
+    // reference figures beside the registry (issue 10); they feed no index
+    const minimumWages = await upsertMinimumWages(tx, dataDir);
+    const schoolStats = await upsertSchoolStats(tx, dataDir);
 
     let fees: FeeCounts | null = null;
     if (options.sampleFees) {
@@ -112,7 +123,13 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     if (rebuildRequested) {
       await emitEvent(tx, { type: 'index.rebuild_requested', payload: { reason: 'import' } });
     }
-    const tables = { ...regionCounts, schools: schools.counts, costItems: fees };
+    const tables = {
+      ...regionCounts,
+      schools: schools.counts,
+      costItems: fees,
+      minimumWages,
+      schoolStats,
+    };
     return {
       tables,
       skippedSchools: schools.skipped,
