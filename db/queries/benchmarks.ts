@@ -109,10 +109,14 @@ const growthValues = (row: GrowthInputRow) => [
   row.rate,
 ];
 
-/** Province codes a school's inputs name now (to lock them before changing anything). */
+/**
+ * Provinces a school's benchmarks touch: where it is and where its inputs say
+ * it was (to lock them before changing anything).
+ */
 export async function inputProvinces(db: Db, schoolId: number): Promise<string[]> {
   const rows = await db<{ provinceCode: string }[]>`
-    SELECT province_code FROM fee_benchmark_inputs WHERE school_id = ${schoolId}
+    SELECT province_code FROM schools WHERE id = ${schoolId}
+    UNION SELECT province_code FROM fee_benchmark_inputs WHERE school_id = ${schoolId}
     UNION SELECT province_code FROM fee_growth_inputs WHERE school_id = ${schoolId}`;
   return rows.map((row) => row.provinceCode);
 }

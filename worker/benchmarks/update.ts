@@ -23,9 +23,7 @@ const REBUILD_BATCH = 500;
 export async function updateSchoolBenchmarks(sql: Sql, schoolId: number): Promise<number> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock_shared(${BENCHMARK_LOCK}, 0)`;
-    const [school] = await loadFeeSchools(tx, [schoolId]);
     const provinces = new Set(await inputProvinces(tx, schoolId));
-    if (school) provinces.add(school.provinceCode);
     for (const code of [...provinces].sort())
       await tx`SELECT pg_advisory_xact_lock(${BENCHMARK_LOCK}, ${Number(code)})`;
     // read again under the locks: a change committed while waiting is included

@@ -1,64 +1,62 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { CardElement } from './cards';
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './render-card';
 
-interface Font {
-  name: string;
-  data: Buffer;
-  weight: 400 | 700;
-  style: 'normal';
-}
-type Satori = (
-  element: unknown,
-  options: { width: number; height: number; fonts: Font[] },
-) => Promise<string>;
-
-// satori's type declarations import React's, whose global stand-ins for DOM
-// types (an empty HTMLElement …) would leak into every server file and break
-// the browser code of the e2e tests; so it is loaded by a name TypeScript does
-// not follow, with the one signature used here.
-const SATORI = 'satori';
-let satori: Promise<Satori> | undefined;
-const loadSatori = () =>
-  (satori ??= import(SATORI).then((module: { default: Satori }) => module.default));
-
-const require = createRequire(import.meta.url);
-const FONT_FILES: [string, 400 | 700][] = [
-  ['inter-latin-400-normal.woff', 400],
-  ['inter-latin-700-normal.woff', 700],
-  ['inter-latin-ext-400-normal.woff', 400],
-  ['inter-latin-ext-700-normal.woff', 700],
-];
-
-let fonts: Promise<Font[]> | undefined;
-
-/** Inter from @fontsource (WOFF: satori reads TTF, OTF and WOFF, not WOFF2), loaded once. */
-function loadFonts(): Promise<Font[]> {
-  fonts ??= Promise.all(
-    FONT_FILES.map(async ([file, weight]) => ({
-      name: 'Inter',
-      data: await readFile(require.resolve(`@fontsource/inter/files/${file}`)),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-  return fonts;
+interface Pending {
+  resolve: (png: Buffer) => void;
+  reject: (error: Error) => void;
 }
 
-/** A card as a 1200×630 PNG: satori lays it out as SVG, resvg draws it. */
-export async function renderCard(card: CardElement): Promise<Buffer> {
-  const render = await loadSatori();
-  const svg = await render(card, {
-    width: SHARE_IMAGE_WIDTH,
-    height: SHARE_IMAGE_HEIGHT,
-    fonts: await loadFonts(),
+let thread: Worker | undefined;
+const pending = new Map<number, Pending>();
+let nextId = 1;
+
+function renderThread(): Worker {
+  if (thread) return thread;
+  // The thread runs TypeScript through tsx, registered by a small ESM boot
+  // module: Node 20 does not apply an --import loader to a worker's entry file.
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const entry = new URL('./render-thread.ts', import.meta.url).href;
+  const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(entry)});`;
+  const started = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
+  started.unref(); // an idle renderer never keeps the process alive
+  started.on('message', (message: { id: number; png?: Uint8Array; error?: string }) => {
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.png) waiting.resolve(Buffer.from(message.png));
+    else waiting.reject(new Error(`share image rendering failed: ${message.error}`));
   });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH } })
-    .render()
-    .asPng();
-  return Buffer.from(png);
+  const fail = (error: Error) => {
+    thread = undefined;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`share image renderer exited (${code})`)));
+  thread = started;
+  return started;
+}
+
+/** Renders a card to PNG in the render thread (started on first use, one per process). */
+export function renderCard(card: CardElement): Promise<Buffer> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    renderThread().postMessage({ id, card });
+  });
+}
+
+/** Stops the render thread (tests, shutdown); the next render starts a new one. */
+export async function stopRenderer(): Promise<void> {
+  const running = thread;
+  thread = undefined;
+  await running?.terminate();
 }
