@@ -195,7 +195,7 @@ describe('area benchmarks', () => {
       },
       { timeoutMs: 1_000, what: 'the medians of Sukasari, Kota Bandung and Jawa Barat to move' },
     );
-    console.log(
+    console.warn(
       `[fee-insights] benchmark moved ${Math.round(performance.now() - started)} ms after the change`,
     );
     expect(moved).toEqual([1_350_000, 1_350_000, 1_350_000]);
