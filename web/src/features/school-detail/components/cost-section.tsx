@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import type { AcademicYear } from '@core/contracts/schools';
@@ -20,11 +21,14 @@ export function CostSection({
   costYears,
   chosenYearId,
   onChooseYear,
+  footer,
 }: {
   schoolId: number;
   costYears: readonly AcademicYear[];
   chosenYearId: number | null;
   onChooseYear: (id: number) => void;
+  /** more about the selected year's cost, under 'Total Biaya Awal' (the page composes it) */
+  footer?: (academicYearId: number) => ReactNode;
 }) {
   const year = pickYear(costYears, chosenYearId);
   const items = useQuery(costItemsQuery(schoolId, year?.id));
@@ -77,7 +81,10 @@ export function CostSection({
             <Skeleton className="h-72 w-full" />
           </div>
         ) : (
-          <CostTableView table={table} yearLabel={year.year} />
+          <>
+            <CostTableView table={table} yearLabel={year.year} />
+            {footer?.(year.id)}
+          </>
         )}
       </CardContent>
     </Card>
