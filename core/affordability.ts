@@ -66,6 +66,18 @@ export function wageLabel(wage: MinimumWage): string {
   return `UMP ${wage.provinceName} ${wage.year} ${wage.approximate ? 'sekitar ' : ''}${formatRupiah(wage.amount)}`;
 }
 
+/**
+ * Where a year's UMP comes from, in a few words (the full list of reports is
+ * in `sources`): 2025 follows Permenaker 16/2024, 2026 the governors' decrees
+ * under PP 49/2025 (data README §5).
+ */
+export function wageBasis(wage: MinimumWage): string {
+  if (wage.year === 2025) return 'Permenaker 16/2024, dihimpun dari pemberitaan media';
+  if (wage.year === 2026)
+    return 'keputusan gubernur berdasarkan PP 49/2025, dihimpun dari pemberitaan media';
+  return 'dihimpun dari pemberitaan media';
+}
+
 /** The sentences the page shows, e.g. 'SPP bulanan setara 87% UMP Jawa Barat 2025.' */
 export function affordabilityLines(value: Affordability): string[] {
   const place = `UMP ${value.wage.provinceName} ${value.wage.year}`;

@@ -2,6 +2,7 @@ import {
   affordability,
   affordabilityLines,
   publicSchoolFeeRules,
+  wageBasis,
   wageLabel,
 } from '@core/affordability';
 import type { YearInsight } from '@core/contracts/insights';
@@ -42,11 +43,17 @@ export function Affordability({
               </ul>
               <p className="mt-2 text-xs text-slate-700">
                 {wageLabel(value.wage)} per bulan
-                {value.wage.approximate && ' (angka dari berbagai sumber berita berbeda sedikit)'}.
-                Sumber: {value.wage.sources}. UMP adalah upah minimum provinsi; upah minimum
+                {value.wage.approximate && ' (sumber berita menyebut angka yang sedikit berbeda)'}.
+                Sumber: {wageBasis(value.wage)}. UMP adalah upah minimum provinsi; upah minimum
                 kota/kabupaten bisa lebih tinggi. Angka ini sekadar gambaran, bukan penilaian
                 terhadap sekolah.
               </p>
+              <details className="mt-1 text-xs text-slate-600">
+                <summary className="cursor-pointer text-brand-700">
+                  Daftar sumber berita UMP
+                </summary>
+                <p className="mt-1 break-words">{value.wage.sources}</p>
+              </details>
             </>
           )}
           {rules && (

@@ -27,7 +27,7 @@ function RangeBar({ benchmark }: { benchmark: SchoolBenchmark }) {
         fill="#99f6e4"
       />
       <rect x={at(stats.median) - 0.4} y="1" width="0.8" height="10" fill="#0f766e" />
-      <circle cx={at(value)} cy="6" r="3" fill="#f59e0b" />
+      <rect x={Math.min(98.5, at(value))} y="0" width="1.5" height="12" fill="#d97706" />
     </svg>
   );
 }
@@ -99,7 +99,8 @@ export function AreaBenchmarks({
             ))}
           </div>
           <p className="mt-4 text-xs text-slate-600">
-            Pita hijau: separuh sekolah di tengah; garis: median; titik jingga: sekolah ini.
+            Pita hijau: separuh sekolah di tengah; garis hijau tua: median; garis jingga: sekolah
+            ini.
           </p>
         </>
       )}

@@ -96,7 +96,10 @@ describe('affordability', () => {
       'Biaya tahun pertama setara 17,8 bulan UMP Jawa Barat 2025.',
     );
     expect(section.textContent).toContain('UMP Jawa Barat 2025 sekitar Rp 2.191.232');
-    expect(section.textContent).toContain('Sumber: tempo.co');
+    expect(section.textContent).toContain(
+      'Sumber: Permenaker 16/2024, dihimpun dari pemberitaan media',
+    );
+    expect(section.textContent).toContain('tempo.co');
     expect(within(section).getByTestId('public-fee-rules').textContent).toContain('44/2012');
   });
 });

@@ -33,7 +33,7 @@ export function HistoryChart({ totals }: { totals: Totals }) {
   const scale = (HEIGHT - TOP - BOTTOM) / max;
   const summary = totals.map((year) => `${year.year}: ${formatRupiah(year.total)}`).join('; ');
   return (
-    <figure className="mt-2">
+    <figure className="mt-2 max-w-xl">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full"
