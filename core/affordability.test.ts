@@ -45,6 +45,9 @@ describe('affordability', () => {
       'Biaya tahun pertama setara 19,8 bulan UMP Jawa Barat 2025.',
     ]);
     expect(affordability(wage(2025, 2_000_000), null, 0)).toBeNull();
+    expect(affordabilityLines(affordability(wage(2025, 2_000_000), 0, 500_000)!)[0]).toBe(
+      'Tidak ada SPP bulanan.',
+    );
     expect(affordability(null, 1, 1)).toBeNull();
   });
 

@@ -82,7 +82,8 @@ export function wageBasis(wage: MinimumWage): string {
 export function affordabilityLines(value: Affordability): string[] {
   const place = `UMP ${value.wage.provinceName} ${value.wage.year}`;
   const lines: string[] = [];
-  if (value.sppShare !== null)
+  if (value.sppShare === 0) lines.push('Tidak ada SPP bulanan.');
+  else if (value.sppShare !== null)
     lines.push(`SPP bulanan setara ${formatShare(value.sppShare)} ${place}.`);
   if (value.firstYearMonths !== null)
     lines.push(
