@@ -81,8 +81,22 @@ describe('loadIndexSources', () => {
     const byId = new Map(sources.map((s) => [s.id, s]));
     expect(byId.get(inFeeYear)?.feeYear).toBe('2025/2026');
     expect(byId.get(inFeeYear)?.feeItems).toEqual([
-      { categoryCode: 'spp', amount: 200, frequency: 'Monthly', source: 'admin' },
-      { categoryCode: 'uang_pangkal', amount: 3000, frequency: 'One-Time', source: 'admin' },
+      {
+        categoryCode: 'spp',
+        amount: 200,
+        frequency: 'Monthly',
+        source: 'admin',
+        label: 'SPP',
+        notes: null,
+      },
+      {
+        categoryCode: 'uang_pangkal',
+        amount: 3000,
+        frequency: 'One-Time',
+        source: 'admin',
+        label: 'Uang Pangkal',
+        notes: null,
+      },
     ]);
     expect(byId.get(onlyOlder)?.feeYear).toBe('2024/2025');
     expect(byId.get(onlyOlder)?.feeItems.map((i) => i.amount)).toEqual([150]);
