@@ -11,6 +11,9 @@ import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { AreaBenchmarksService } from './modules/fee-insights/area-benchmarks.service';
+import { FeeInsightsService } from './modules/fee-insights/fee-insights.service';
+import { feeInsightRoutes } from './modules/fee-insights/fee-insights.routes';
 import { localObjectRoutes } from './modules/objects/local-objects.routes';
 import { uploadRoutes } from './modules/objects/uploads.routes';
 import { storageGalleryFiles } from './modules/gallery/gallery-files';
@@ -38,7 +41,9 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { viewRoutes } from './modules/schools/views.routes';
 import { ViewsService } from './modules/schools/views.service';
+import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { shareImageRoutes } from './modules/share-images/share-images.routes';
 import { staticWebRoutes } from './modules/site/static';
 import { viteWebRoutes } from './modules/site/vite-dev';
 import { submissionReviewRoutes } from './modules/submission-review/submission-review.routes';
@@ -104,6 +109,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(
     viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX, deps.logger)),
   );
+  // whole cost, history, benchmarks, affordability, facts (issue 10); open data
+  app.use(feeInsightRoutes(new FeeInsightsService(deps.sql), new AreaBenchmarksService(deps.sql)));
+  app.use(openDataRoutes(deps));
 
   // ---- school page: gallery (and its images), reports, admin visit count
   app.use(galleryRoutes(deps.sql, storageGalleryFiles(deps.storage)));
@@ -138,6 +146,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
 
   // ---- robots.txt and sitemaps, before the web app's static files
   app.use(seoRoutes(deps));
+  app.use(shareImageRoutes(deps.storage));
 
   // ---- web app (after the API so /api never falls through to index.html)
   if (options.vite) app.use(viteWebRoutes(deps, options.vite));

@@ -66,11 +66,13 @@ export function countedItems<T extends PricedItem>(items: readonly T[]): T[] {
   const largest = new Map<string, T>();
   const counted: T[] = [];
   for (const item of items) {
-    const key = categoryKeyOf(item);
-    if (key === null) {
+    const category = categoryKeyOf(item);
+    if (category === null) {
       counted.push(item);
       continue;
     }
+    // a category paid monthly and once (SPP and an SPP deposit) holds two fees, not variants
+    const key = `${category}|${item.frequency}`;
     const current = largest.get(key);
     if (!current || toAmount(item.amount) > toAmount(current.amount)) largest.set(key, item);
   }

@@ -73,6 +73,8 @@ export interface HubMetaInput {
   province?: { name: string; slug: string } | null;
   city?: { name: string; slug: string } | null;
   level?: LevelFilter | null;
+  /** the city hub's share image (issue 10), when rendered */
+  shareImage?: string | null;
 }
 
 export function hubPath({ province, city, level }: HubMetaInput): string {
@@ -100,6 +102,7 @@ export function hubMeta(input: HubMetaInput): PageMeta {
       input.province?.name && `biaya sekolah ${input.province.name}`,
     ),
     canonicalPath: hubPath(input),
+    ...(input.shareImage ? { image: input.shareImage } : {}),
   };
 }
 
@@ -110,6 +113,8 @@ export interface SchoolMetaInput {
   description?: string | null;
   city: { name: string };
   province: { name: string };
+  /** the school's own share image (issue 10), when the worker has rendered it */
+  shareImage?: string | null;
 }
 
 /** '{school} - {level} di {city} - Biaya & Info Lengkap | {site}' (SPEC §2) */
@@ -127,6 +132,7 @@ export function schoolMeta(school: SchoolMetaInput): PageMeta {
     ),
     canonicalPath: `/school/${school.slug}`,
     type: 'article',
+    ...(school.shareImage ? { image: school.shareImage } : {}),
   };
 }
 

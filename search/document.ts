@@ -1,6 +1,7 @@
 import type { IndexFeeItem, SchoolIndexSource, SearchDocument } from '@core/contracts/search';
 import type { FeeEntry, FeeSummary } from '@core/contracts/schools';
 import { countedItems, FEE_SUMMARY_KEYS, initialCost, type FeeSummaryKey } from '@core/fees';
+import { firstYearCost } from '@core/whole-cost';
 
 /** A favourite says more than a page view: it counts as this many views. */
 export const FAVORITE_WEIGHT = 10;
@@ -39,6 +40,9 @@ export function feeSummary(year: string | null, items: readonly IndexFeeItem[]):
   return {
     academicYear: year,
     total: initialCost(items),
+    firstYearTotal: firstYearCost(
+      items.map((item) => ({ ...item, label: item.label ?? item.categoryCode ?? '' })),
+    ).total,
     isSample: items.some((item) => item.source === 'sample'),
     ...byKey,
   };

@@ -6,7 +6,17 @@ import type { WorkerConfig } from './env';
  * One BullMQ queue per workload, so a slow kind of work (a full rebuild, a
  * view roll-up) never waits behind another and each scales on its own.
  */
-export const QUEUE_NAMES = ['search', 'views', 'maintenance', 'uploads', 'exports'] as const;
+export const QUEUE_NAMES = [
+  'search',
+  'views',
+  'maintenance',
+  'uploads',
+  'exports',
+  // issue 10 projections: area benchmarks, the public fee CSV, share images
+  'benchmarks',
+  'open-data',
+  'share-images',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export function isQueueName(name: string): name is QueueName {

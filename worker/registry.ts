@@ -1,13 +1,16 @@
 import { EVENT_TYPES, type EventType } from '@db/events';
 import type { WorkerConfig } from './env';
 import type { EventJobData, Handler } from './handlers/context';
+import { rebuildBenchmarksHandler, updateBenchmarksHandler } from './handlers/benchmarks';
 import { buildExportHandler } from './handlers/build-export';
 import { flushViewsHandler } from './handlers/flush-views';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
+import { buildFeeCsvHandler } from './handlers/open-data';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
+import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
 import { QUEUE_NAMES } from './queues';
 
 /** Every job the worker runs, by BullMQ job name. */
@@ -21,6 +24,12 @@ const handlers = {
   'prune-uploads': pruneUploadsHandler,
   'build-export': buildExportHandler,
   'prune-exports': pruneExportsHandler,
+  // issue 10 projections
+  'update-benchmarks': updateBenchmarksHandler,
+  'rebuild-benchmarks': rebuildBenchmarksHandler,
+  'build-fee-csv': buildFeeCsvHandler,
+  'render-share-image': renderShareImageHandler,
+  'render-missing-share-images': renderMissingImagesHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -36,10 +45,15 @@ type Accepting<K extends EventType> = {
  * validateRegistry repeats the check at start-up (an empty list, a cast).
  */
 const events: { [K in EventType]: readonly Accepting<K>[] } = {
-  'school.changed': ['reindex-school'],
-  'school.deleted': ['reindex-school'],
-  'costs.changed': ['reindex-school'],
-  'index.rebuild_requested': ['rebuild-index'],
+  'school.changed': ['reindex-school', 'update-benchmarks', 'build-fee-csv', 'render-share-image'],
+  'school.deleted': ['reindex-school', 'update-benchmarks', 'build-fee-csv', 'render-share-image'],
+  'costs.changed': ['reindex-school', 'update-benchmarks', 'build-fee-csv', 'render-share-image'],
+  'index.rebuild_requested': [
+    'rebuild-index',
+    'rebuild-benchmarks',
+    'build-fee-csv',
+    'render-missing-share-images',
+  ],
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
 };

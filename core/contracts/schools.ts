@@ -31,6 +31,11 @@ export type FeeEntry = z.infer<typeof feeEntrySchema>;
 export const feeSummarySchema = z.object({
   academicYear: z.string(),
   total: z.number().int().nonnegative(),
+  /**
+   * 'Biaya tahun pertama' (core/whole-cost.ts): one-time + 12 × monthly + yearly + 2 × semester
+   * + 2 × half-yearly. Absent from documents indexed before it existed, until `npm run reindex`.
+   */
+  firstYearTotal: z.number().int().nonnegative().optional(),
   /** true when any item is generated demo data: shown with a 'Data contoh' badge */
   isSample: z.boolean(),
   pendaftaran: feeEntrySchema.nullable(),

@@ -112,6 +112,9 @@ export interface IndexFeeItem {
   amount: number;
   frequency: Frequency;
   source: FeeSourceKind;
+  /** the category's name and the item's notes: variants of one item are not added up */
+  label?: string;
+  notes?: string | null;
 }
 
 /**

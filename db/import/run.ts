@@ -1,10 +1,12 @@
 import type { Sql } from '@db/client';
 import { emitEvent, emitEvents } from '@db/outbox';
+import { upsertMinimumWages } from './minimum-wages';
 import { readRegions, upsertRegions, type RegionCounts } from './regions';
 import { loadPublishedFees, type PublishedFeeCounts } from './published-fees-load';
 import { loadSampleFees, type FeeCounts } from './sample-fees-load';
 import { readSchools, upsertSchools } from './schools';
 import type { SkipReason } from './school-record';
+import { upsertSchoolStats } from './school-stats';
 import { DEFAULT_DATA_DIR } from './source';
 import type { TableCounts } from './upsert';
 
@@ -33,6 +35,9 @@ export interface ImportSummary {
     /** fees schools published (db/data/published_fees.csv.gz), loaded in every environment */
     publishedFees: Omit<PublishedFeeCounts, 'changedSchoolIds'>;
     costItems: FeeCounts | null;
+    /** issue 10: provincial minimum wage and per-school statistics */
+    minimumWages?: TableCounts;
+    schoolStats?: TableCounts;
   };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
@@ -103,6 +108,9 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       }),
     ]);
     const schools = await upsertSchools(tx, schoolRecords, regions.lookup);
+    // reference figures beside the registry (issue 10); they feed no index
+    const minimumWages = await upsertMinimumWages(tx, dataDir);
+    const schoolStats = await upsertSchoolStats(tx, dataDir);
 
     // real fees first: sample fees then leave the school years they cover alone
     report({ step: 'published', fraction: 0 });
@@ -134,6 +142,8 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       schools: schools.counts,
       publishedFees: published,
       costItems: fees,
+      minimumWages,
+      schoolStats,
     };
     return {
       tables,

@@ -87,6 +87,8 @@ describe('loadIndexSources', () => {
         amount: 200,
         frequency: 'Monthly',
         source: 'admin',
+        label: 'SPP',
+        notes: null,
       },
       {
         categoryCode: 'uang_pangkal',
@@ -94,6 +96,8 @@ describe('loadIndexSources', () => {
         amount: 3000,
         frequency: 'One-Time',
         source: 'admin',
+        label: 'Uang Pangkal',
+        notes: null,
       },
     ]);
     expect(byId.get(onlyOlder)?.feeYear).toBe('2024/2025');

@@ -97,10 +97,12 @@ function selectSources(db: Db, batch: postgres.Fragment) {
                'categoryKey', coalesce('g' || ci.global_category_id, 's' || ci.school_category_id),
                'amount', ci.amount,
                'frequency', ci.frequency,
-               'source', ci.source) ORDER BY ci.id) AS items
+               'source', ci.source,
+               'label', coalesce(g.name, sc.name), 'notes', ci.notes) ORDER BY ci.id) AS items
       FROM fee_year fy
       JOIN cost_items ci ON ci.school_id = fy.school_id AND ci.academic_year_id = fy.year_id
       LEFT JOIN global_cost_categories g ON g.id = ci.global_category_id
+      LEFT JOIN school_cost_categories sc ON sc.id = ci.school_category_id
       GROUP BY fy.school_id
     ),
     fee_changes AS (

@@ -52,6 +52,7 @@ describe('comparison for anonymous visitors', () => {
         'Seragam',
         'Buku',
         'Total Biaya Awal',
+        'Biaya Tahun Pertama',
       ]);
       // school names link to their pages, in the server's order
       const links = rows(page).locator('th a');

@@ -196,6 +196,10 @@ describe('school page', () => {
     // the badge, and each line's source
     expect(await page.getByText('Data contoh', { exact: true }).first().isVisible()).toBe(true);
     expect(await costTable(page).getByText('Admin sekolah', { exact: true }).count()).toBe(1);
+    // the cost card's badge (the area benchmarks below may carry one of their own)
+    expect(
+      await page.getByTitle('Biaya ini adalah data contoh, bukan biaya resmi sekolah').isVisible(),
+    ).toBe(true);
 
     await yearSelect(page).selectOption({ label: older });
     if (older !== '2024/2025') await page.getByText('Biaya lama.').waitFor();

@@ -56,6 +56,11 @@ export const RULES: Rule[] = [
   rule('POST', '/api/schools/:id/view', 'public'),
   rule('POST', '/api/schools/:id/reports', 'public'),
   rule('GET', '/api/school-requests', 'public'),
+  // whole cost, benchmarks, facts and open data (issue 10)
+  rule('GET', '/api/schools/:id/fee-insights', 'public'),
+  rule('GET', '/api/schools/:id/facts', 'public'),
+  rule('GET', '/api/benchmarks', 'public'),
+  rule('GET', '/api/openapi.json', 'public'),
   // accounts
   rule('GET', '/api/auth/user', 'user'),
   rule('GET', '/api/oauth/login', 'public'),

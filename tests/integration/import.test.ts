@@ -159,6 +159,24 @@ describe('first import of Kota Depok', () => {
     expect(new Set(komite.map((r) => r.notes))).toEqual(new Set(['tahun pertama']));
   });
 
+  it('loads the UMP of every province and the statistics of the schools present', async () => {
+    const [wages] = await db.sql<{ rows: number; approximate: number; provinces: number }[]>`
+      SELECT count(*)::int AS rows, count(*) FILTER (WHERE approximate)::int AS approximate,
+             count(DISTINCT province_code)::int AS provinces
+      FROM minimum_wages`;
+    // 38 provinces x (2025, 2026); the conflict notes name 26 of those figures
+    expect(wages).toMatchObject({ rows: 76, provinces: 38 });
+    expect(wages!.approximate).toBe(26);
+    const [stats] = await db.sql<{ n: number; outside: number }[]>`
+      SELECT count(*)::int AS n,
+             count(*) FILTER (WHERE s.city_code <> ${DEPOK})::int AS outside
+      FROM school_stats t JOIN schools s ON s.id = t.school_id`;
+    // the Depok rows of school_stats.csv.gz (the Dapodik profile scrape)
+    expect(stats!.n).toBeGreaterThan(900);
+    expect(stats!.outside).toBe(0);
+    expect(first.tables.schoolStats).toMatchObject({ inserted: stats!.n });
+  });
+
   it('writes one index rebuild event', async () => {
     expect(first.rebuildRequested).toBe(true);
     expect(await rebuildEvents()).toEqual([{ payload: { reason: 'import' } }]);

@@ -8,3 +8,6 @@ export const SITE = {
 
 /** localStorage key remembering that the development banner was dismissed (index.html reads it too) */
 export const BANNER_STORAGE_KEY = 'biaya-sekolah:dev-banner-dismissed';
+
+/** WhatsApp's address for sharing a link with a text (an outside service: configuration). */
+export const WHATSAPP_SHARE_URL = 'https://wa.me/';

@@ -11,6 +11,13 @@ import {
 } from '@core/seo';
 import type { Db } from '@db/client';
 import { findCityRef, findProvinceRef, schoolMetaBySlugOrId } from '@db/queries/page-meta';
+import { shareImageHashes } from '@db/queries/share-images';
+import {
+  cityShareImagePath,
+  cityShareSubject,
+  schoolShareImagePath,
+  schoolShareSubject,
+} from '@core/share';
 
 export interface ResolvedPage {
   meta: PageMeta;
@@ -91,7 +98,12 @@ export async function resolvePage(
   } else if (!city) {
     level = levelParam(query);
   }
-  return { meta: hubMeta({ province, city, level }) };
+  // a city hub's own share image (issue 10), when the worker has rendered it
+  const hash = city
+    ? (await shareImageHashes(db, [cityShareSubject(city.code)])).get(cityShareSubject(city.code))
+    : undefined;
+  const shareImage = city && hash ? cityShareImagePath(city.code, hash) : null;
+  return { meta: hubMeta({ province, city, level, shareImage }) };
 }
 
 async function schoolPage(db: Db, ref: string, origin: string): Promise<ResolvedPage> {
@@ -99,7 +111,10 @@ async function schoolPage(db: Db, ref: string, origin: string): Promise<Resolved
   if (!school) return notFoundPage('Sekolah tidak ditemukan', `/school/${ref}`);
   const province = { name: school.provinceName, slug: school.provinceSlug };
   const city = { name: school.cityName, slug: school.citySlug };
-  const meta = schoolMeta({ ...school, city, province });
+  const subject = schoolShareSubject(school.id);
+  const hash = (await shareImageHashes(db, [subject])).get(subject);
+  const shareImage = hash ? schoolShareImagePath(school.id, hash) : null;
+  const meta = schoolMeta({ ...school, city, province, shareImage });
   const trail = [
     { name: 'Beranda', path: '/' },
     { name: province.name, path: `/${province.slug}` },

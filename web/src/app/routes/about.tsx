@@ -6,6 +6,7 @@ import { SITE_NAME, aboutMeta } from '@core/seo';
 import { paths } from '@web/config/paths';
 import { SITE } from '@web/config/site';
 import { statsQuery } from '@web/features/locations/api/locations';
+import { OpenDataSection } from '@web/features/open-data/components/open-data-section';
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { PageHead } from '@web/lib/page-meta';
 import { formatNumber } from '@web/lib/number';
@@ -153,6 +154,8 @@ export default function AboutPage() {
             </span>
           </p>
         </Section>
+
+        <OpenDataSection />
 
         <Section icon={<Heart className={icon} aria-hidden="true" />} title="Hubungi Kami">
           <ul className="space-y-2">

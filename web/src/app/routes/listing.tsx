@@ -5,6 +5,7 @@ import { hubMeta } from '@core/seo';
 import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { CityBenchmarks } from '@web/features/fee-insights/components/city-benchmarks';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
 import { CityPanel } from '@web/features/locations/components/city-panel';
 import { SchoolLinksPanel } from '@web/features/locations/components/school-links-panel';
@@ -72,6 +73,9 @@ export default function ListingPage() {
           `Sekolah${level ? ` ${LEVEL_FILTER_LABELS[level]}` : ''} di ${place}`
         )}
       </h1>
+      {province && city && (
+        <CityBenchmarks province={province.slug} city={city.slug} level={level} />
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside>

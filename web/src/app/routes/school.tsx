@@ -4,9 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { schoolBreadcrumbs } from '@core/breadcrumbs';
 import { galleryImageUrl } from '@core/gallery';
 import type { SchoolDetail } from '@core/contracts/schools';
+import { isPublicSchool } from '@core/school';
 import { breadcrumbJsonLd, schoolMeta } from '@core/seo';
 import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { FavoriteButton } from '@web/features/favorites';
+import { feeInsightsQuery } from '@web/features/fee-insights/api/fee-insights';
+import {
+  SchoolInsights,
+  WholeCostOfYear,
+} from '@web/features/fee-insights/components/school-insights';
+import { ShareButton } from '@web/features/fee-insights/components/share-button';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
 import { ReportButton } from '@web/features/reports/components/report-button';
@@ -19,6 +26,8 @@ import { SchoolHeader } from '@web/features/school-detail/components/school-head
 import { SchoolInfo } from '@web/features/school-detail/components/school-info';
 import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
+import { pickYear } from '@web/features/school-detail/school-page';
+import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
 import { Button } from '@web/components/ui/button';
 import { httpStatus } from '@web/lib/fetch-failure';
 import { PageHead } from '@web/lib/page-meta';
@@ -41,13 +50,19 @@ export default function SchoolPage() {
 function SchoolView({ school }: { school: SchoolDetail }) {
   const [chosenYearId, setChosenYearId] = useState<number | null>(null);
   const gallery = useQuery(galleryQuery(school.id));
+  const insights = useQuery(feeInsightsQuery(school.id));
+  const place = {
+    schoolId: school.id,
+    level: school.educationLevel,
+    status: isPublicSchool(school.status, school.name) ? ('public' as const) : ('private' as const),
+  };
   const crumbs = schoolBreadcrumbs(school);
   useViewTracking(school.id);
 
   const firstImage = gallery.data?.[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <PageHead meta={schoolMeta(school)} />
+      <PageHead meta={schoolMeta({ ...school, shareImage: insights.data?.shareImagePath })} />
       <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, window.location.origin)} />
       <div className="min-h-5">
         <SchoolBreadcrumb items={crumbs} />
@@ -58,6 +73,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
           pictureUrl={firstImage ? galleryImageUrl(firstImage.objectPath) : null}
           actions={
             <>
+              <ShareButton school={school} />
               <FavoriteButton schoolId={school.id} schoolName={school.name} />
               <CompareToggle school={school} />
             </>
@@ -71,8 +87,11 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             costYears={school.costYears}
             chosenYearId={chosenYearId}
             onChooseYear={setChosenYearId}
+            footer={(yearId) => <WholeCostOfYear {...place} yearId={yearId} />}
           />
+          <SchoolInsights {...place} yearId={pickYear(school.costYears, chosenYearId)?.id} />
           <SchoolInfo school={school} />
+          <SchoolFactsCard schoolId={school.id} />
           <Gallery schoolId={school.id} schoolName={school.name} />
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">

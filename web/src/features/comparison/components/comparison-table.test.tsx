@@ -27,6 +27,7 @@ const school: SchoolSummary = {
   costs: {
     academicYear: '2025/2026',
     total: 9_000_000,
+    firstYearTotal: 14_650_000,
     isSample: false,
     pendaftaran: { amount: 250_000, frequency: 'One-Time' },
     uangPangkal: null,
@@ -65,6 +66,7 @@ describe('ComparisonTable', () => {
       'Seragam',
       'Buku',
       'Total Biaya Awal',
+      'Biaya Tahun Pertama',
     ]);
     expect(screen.getByRole('button', { name: /^Penjelasan KBM/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Penjelasan Seragam/ })).toBeTruthy();
@@ -89,7 +91,14 @@ describe('ComparisonTable', () => {
       'Rp 700.000per 6 bulan',
       'Rp 400.000per tahun',
       'Rp 9.000.000',
+      'Rp 14.650.000',
     ]);
+  });
+
+  it('shows - for a first-year total the index does not have yet', () => {
+    renderTable([{ ...school, costs: { ...school.costs!, firstYearTotal: undefined } }]);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.at(-1)!.textContent).toBe('-');
   });
 
   it('shows - everywhere for a school without fees', () => {
@@ -98,7 +107,7 @@ describe('ComparisonTable', () => {
       .getAllByRole('cell')
       .slice(2)
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(Array(8).fill('-'));
+    expect(cells).toEqual(Array(9).fill('-'));
   });
 });
 

@@ -6,6 +6,7 @@ import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
 import { FeeCell } from './fee-cell';
+import { FirstYearCell, FirstYearHeader } from './first-year-cell';
 
 export const KBM_HELP =
   'KBM (Kegiatan Belajar Mengajar): biaya kegiatan belajar di luar SPP, misalnya praktikum, les, atau ekstrakurikuler wajib.';
@@ -63,6 +64,7 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
             <th scope="col" className="px-2.5 py-3 font-semibold">
               Total Biaya Awal
             </th>
+            <FirstYearHeader />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -88,6 +90,7 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
               <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
                 {school.costs ? formatRupiah(school.costs.total) : '-'}
               </td>
+              <FirstYearCell school={school} />
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History, ReceiptText } from 'lucide-react';
 import type { CostYear } from '@core/contracts/schools';
@@ -21,11 +22,14 @@ export function CostSection({
   costYears,
   chosenYearId,
   onChooseYear,
+  footer,
 }: {
   schoolId: number;
   costYears: readonly CostYear[];
   chosenYearId: number | null;
   onChooseYear: (id: number) => void;
+  /** more about the selected year's cost, under 'Total Biaya Awal' (the page composes it) */
+  footer?: (academicYearId: number) => ReactNode;
 }) {
   const year = pickYear(costYears, chosenYearId);
   const items = useQuery(costItemsQuery(schoolId, year?.id));
@@ -81,6 +85,7 @@ export function CostSection({
           <>
             {year.isOld && <OldYearNotice year={year.year} />}
             <CostTableView table={table} yearLabel={year.year} />
+            {footer?.(year.id)}
           </>
         )}
       </CardContent>

@@ -1,0 +1,107 @@
+import type { FeeInsights, SchoolFacts } from '@core/contracts/insights';
+import { feeHistory } from '@core/fee-history';
+import { isPublicSchool } from '@core/school';
+import { schoolShareImagePath, schoolShareSubject } from '@core/share';
+import { academicStartYear, averageYearlyIncrease, type FeeLine } from '@core/whole-cost';
+import type { Sql } from '@db/client';
+import { benchmarksOfAreas } from '@db/queries/benchmarks';
+import { loadFeeSchools, type FeeLineRow } from '@db/queries/fee-lines';
+import { minimumWagesOf, schoolAreas, schoolStatsOf } from '@db/queries/insights';
+import { shareImageHashes } from '@db/queries/share-images';
+import { notFound } from '../../http/errors';
+import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { areasOf, yearInsight, type YearInput } from './year-insight';
+
+const realOrSample = (source: string) => (source === 'sample' ? 'sample' : 'real');
+
+/**
+ * A school's years of fees, each with the lines of one dataset: its real fees
+ * when it has any that year, else the sample ones. Newest first.
+ */
+function yearsOf(items: readonly FeeLineRow[]): YearInput[] {
+  const byYear = new Map<number, FeeLineRow[]>();
+  for (const item of items)
+    byYear.set(item.academicYearId, [...(byYear.get(item.academicYearId) ?? []), item]);
+  const years: YearInput[] = [];
+  for (const [academicYearId, lines] of byYear) {
+    const real = lines.filter((line) => realOrSample(line.source) === 'real');
+    years.push({
+      academicYearId,
+      year: lines[0]!.year,
+      dataset: real.length > 0 ? 'real' : 'sample',
+      lines: real.length > 0 ? real : lines,
+    });
+  }
+  return years.sort((a, b) => b.year.localeCompare(a.year));
+}
+
+/**
+ * The school page's whole-cost insights: computed per request from the
+ * school's own cost items (cheap, always current) and read from the benchmark
+ * projection for its areas; nothing area-wide is computed here.
+ */
+export class FeeInsightsService {
+  constructor(private readonly sql: Sql) {}
+
+  async forSchool(schoolId: number): Promise<FeeInsights> {
+    const [[school], areaRow, hashes] = await Promise.all([
+      loadFeeSchools(this.sql, [schoolId]),
+      schoolAreas(this.sql, schoolId),
+      shareImageHashes(this.sql, [schoolShareSubject(schoolId)]),
+    ]);
+    if (!school || !areaRow) throw notFound(SCHOOL_NOT_FOUND);
+    const status = isPublicSchool(school.status, school.name) ? 'public' : 'private';
+    const areas = areasOf(areaRow);
+    const [benchmarks, wages] = await Promise.all([
+      school.items.length > 0
+        ? benchmarksOfAreas(this.sql, areas, school.educationLevel, status)
+        : Promise.resolve([]),
+      minimumWagesOf(this.sql, areaRow.provinceCode),
+    ]);
+
+    const years = yearsOf(school.items);
+    const growthOf = (dataset: 'real' | 'sample') =>
+      averageYearlyIncrease(
+        years
+          .filter((year) => year.dataset === dataset)
+          .map((year) => ({ startYear: academicStartYear(year.year), lines: year.lines })),
+      );
+    const growth = { real: growthOf('real'), sample: growthOf('sample') };
+    const hash = hashes.get(schoolShareSubject(schoolId));
+    return {
+      schoolId,
+      years: years.map((year) =>
+        yearInsight({
+          level: school.educationLevel,
+          year,
+          schoolGrowth: growth[year.dataset],
+          areas,
+          benchmarks,
+          wages,
+        }),
+      ),
+      // one dataset: real years are never charted beside demo ones
+      history: feeHistory(
+        years
+          .filter((year) => year.dataset === years[0]?.dataset)
+          .map((year) => ({ year: year.year, lines: year.lines as readonly FeeLine[] })),
+      ),
+      shareImagePath: hash ? schoolShareImagePath(schoolId, hash) : null,
+    };
+  }
+
+  /** Students, teachers and study groups, or null when the registry has none for the school. */
+  async facts(schoolId: number): Promise<SchoolFacts | null> {
+    const [areaRow, stats] = await Promise.all([
+      schoolAreas(this.sql, schoolId),
+      schoolStatsOf(this.sql, schoolId),
+    ]);
+    if (!areaRow) throw notFound(SCHOOL_NOT_FOUND);
+    if (!stats) return null;
+    const ratio =
+      stats.students !== null && stats.teachersAndStaff !== null && stats.teachersAndStaff > 0
+        ? Math.round((stats.students / stats.teachersAndStaff) * 10) / 10
+        : null;
+    return { schoolId, ...stats, studentsPerTeacher: ratio };
+  }
+}

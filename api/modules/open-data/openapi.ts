@@ -1,0 +1,319 @@
+// The public API described in OpenAPI 3.1, generated from the zod contracts in
+// core (issue 10 'Open data'). Every public route of the app is listed here;
+// tests/integration/openapi.test.ts holds the document to that.
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
+import {
+  adminLoginSchema,
+  adminRegisterResponseSchema,
+  adminRegisterSchema,
+  authUserSchema,
+} from '@core/contracts/auth';
+import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
+import {
+  areaBenchmarksQuerySchema,
+  areaBenchmarksSchema,
+  feeInsightsSchema,
+  schoolFactsSchema,
+  schoolInsightParamsSchema,
+} from '@core/contracts/insights';
+import { DATA_LICENSE, FEE_CSV_PATH, OPENAPI_PATH } from '@core/contracts/open-data';
+import {
+  citySchema,
+  locationQuerySchema,
+  locationSchema,
+  provinceParamsSchema,
+  provinceSchema,
+  statsSchema,
+  topCitiesQuerySchema,
+  topCitySchema,
+} from '@core/contracts/regions';
+import { reportCreatedSchema, reportInputSchema } from '@core/contracts/reports';
+import { schoolRequestListSchema } from '@core/contracts/school-requests';
+import {
+  academicYearSchema,
+  comparisonQuerySchema,
+  comparisonResponseSchema,
+  costItemSchema,
+  costItemsQuerySchema,
+  schoolDetailSchema,
+  schoolIdParamsSchema,
+  schoolListQuerySchema,
+  schoolListResponseSchema,
+  schoolSummarySchema,
+  slugParamsSchema,
+} from '@core/contracts/schools';
+import { SITE_NAME } from '@core/seo';
+
+const errorSchema = z
+  .object({ error: z.string(), code: z.string() })
+  .meta({ id: 'Error', description: 'Pesan kesalahan dalam bahasa Indonesia dan kodenya' });
+
+const json = (schema: z.ZodType, description = 'Berhasil') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const failure = (description: string) => json(errorSchema, description);
+const redirect = { description: 'Dialihkan (302) ke halaman masuk atau kembali ke situs' };
+const plainText = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: z.string() } },
+});
+
+const BAD_REQUEST = failure('Masukan tidak valid');
+const NOT_FOUND = failure('Tidak ditemukan');
+
+type Method = 'get' | 'post';
+/** Express paths (':id') of every documented operation, so tests can compare with the app. */
+export interface DocumentedRoute {
+  method: Method;
+  /** Express form, e.g. /api/schools/:id/cost-items */
+  path: string;
+  operation: ZodOpenApiOperationObject;
+}
+
+const op = (
+  method: Method,
+  path: string,
+  tag: string,
+  summary: string,
+  rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary' | 'operationId'>,
+): DocumentedRoute => ({
+  method,
+  path,
+  operation: {
+    tags: [tag],
+    summary,
+    operationId: `${method}${path
+      .replace(/[:{}]/g, '')
+      .split(/[/.-]/)
+      .filter(Boolean)
+      .map((part) => part[0]!.toUpperCase() + part.slice(1))
+      .join('')}`,
+    ...rest,
+  },
+});
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  search: z.string(),
+  documents: z.number().int(),
+});
+
+const TAG = {
+  schools: 'Sekolah',
+  costs: 'Biaya',
+  regions: 'Wilayah',
+  openData: 'Data terbuka',
+  community: 'Komunitas',
+  session: 'Sesi',
+  service: 'Layanan',
+};
+
+export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
+  op('get', '/api/health', TAG.service, 'Status layanan', {
+    responses: { '200': json(healthSchema), '503': failure('Layanan sedang tidak tersedia') },
+  }),
+  op('get', '/api/provinces', TAG.regions, 'Daftar provinsi', {
+    responses: { '200': json(z.array(provinceSchema)) },
+  }),
+  op('get', '/api/provinces/:id/cities', TAG.regions, 'Kota/kabupaten di sebuah provinsi', {
+    requestParams: { path: provinceParamsSchema },
+    responses: { '200': json(z.array(citySchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
+  }),
+  op(
+    'get',
+    '/api/cities/top',
+    TAG.regions,
+    'Kota dengan sekolah terbanyak yang memiliki data biaya',
+    {
+      requestParams: { query: topCitiesQuerySchema },
+      responses: { '200': json(z.array(topCitySchema)), '400': BAD_REQUEST },
+    },
+  ),
+  op(
+    'get',
+    '/api/locations/resolve',
+    TAG.regions,
+    'Menerjemahkan slug lokasi menjadi provinsi dan kota',
+    {
+      requestParams: { query: locationQuerySchema },
+      responses: { '200': json(locationSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
+  op('get', '/api/stats', TAG.regions, 'Jumlah sekolah, provinsi, kota, dan daerah', {
+    responses: { '200': json(statsSchema) },
+  }),
+  op('get', '/api/academic-years', TAG.costs, 'Daftar tahun ajaran', {
+    responses: { '200': json(z.array(academicYearSchema)) },
+  }),
+  op('get', '/api/schools', TAG.schools, 'Cari dan saring sekolah', {
+    requestParams: { query: schoolListQuerySchema },
+    responses: { '200': json(schoolListResponseSchema), '400': BAD_REQUEST },
+  }),
+  op(
+    'get',
+    '/api/schools/comparison',
+    TAG.schools,
+    'Tabel perbandingan biaya (5 baris tanpa masuk)',
+    {
+      requestParams: { query: comparisonQuerySchema },
+      responses: { '200': json(comparisonResponseSchema), '400': BAD_REQUEST },
+    },
+  ),
+  op('get', '/api/schools/recent', TAG.schools, 'Sekolah terbaru', {
+    responses: { '200': json(z.array(schoolSummarySchema)) },
+  }),
+  op('get', '/api/schools/slug/:slug', TAG.schools, 'Profil sekolah menurut slug atau ID', {
+    requestParams: { path: slugParamsSchema },
+    responses: { '200': json(schoolDetailSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+  }),
+  op('get', '/api/schools/:id/cost-items', TAG.costs, 'Rincian biaya sekolah per tahun ajaran', {
+    requestParams: { path: schoolIdParamsSchema, query: costItemsQuerySchema },
+    responses: { '200': json(z.array(costItemSchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
+  }),
+  op(
+    'get',
+    '/api/schools/:id/fee-insights',
+    TAG.costs,
+    'Biaya tahun pertama, sampai lulus, riwayat, perbandingan wilayah, dan UMP',
+    {
+      requestParams: { path: schoolInsightParamsSchema },
+      responses: { '200': json(feeInsightsSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
+  op(
+    'get',
+    '/api/schools/:id/facts',
+    TAG.schools,
+    'Jumlah siswa, guru dan tenaga kependidikan, rombongan belajar',
+    {
+      requestParams: { path: schoolInsightParamsSchema },
+      responses: {
+        '200': json(schoolFactsSchema.nullable(), 'Data sekolah, atau null bila tidak tersedia'),
+        '400': BAD_REQUEST,
+        '404': NOT_FOUND,
+      },
+    },
+  ),
+  op(
+    'get',
+    '/api/benchmarks',
+    TAG.costs,
+    'Median dan rentang biaya di sebuah kota, per jenjang dan status',
+    {
+      requestParams: { query: areaBenchmarksQuerySchema },
+      responses: { '200': json(areaBenchmarksSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
+  op('get', '/api/schools/:schoolId/gallery', TAG.schools, 'Galeri foto sekolah', {
+    requestParams: { path: galleryParamsSchema },
+    responses: { '200': json(galleryListSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+  }),
+  op('post', '/api/schools/:id/view', TAG.schools, 'Mencatat kunjungan halaman sekolah', {
+    requestParams: { path: schoolIdParamsSchema },
+    responses: {
+      '204': { description: 'Dicatat' },
+      '404': NOT_FOUND,
+      '429': failure('Terlalu banyak permintaan'),
+    },
+  }),
+  op('post', '/api/schools/:id/reports', TAG.community, 'Melaporkan data yang tidak akurat', {
+    requestParams: { path: schoolIdParamsSchema },
+    requestBody: { content: { 'application/json': { schema: reportInputSchema } } },
+    responses: {
+      '201': json(reportCreatedSchema, 'Laporan diterima'),
+      '400': BAD_REQUEST,
+      '404': NOT_FOUND,
+      '429': failure('Terlalu banyak laporan'),
+    },
+  }),
+  op('get', '/api/school-requests', TAG.community, 'Permintaan sekolah dari pengguna', {
+    responses: { '200': json(schoolRequestListSchema) },
+  }),
+  op(
+    'get',
+    FEE_CSV_PATH,
+    TAG.openData,
+    `Semua biaya yang dipublikasikan (CSV, ${DATA_LICENSE.short})`,
+    {
+      description:
+        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at. Data contoh tidak pernah disertakan.',
+      responses: {
+        '200': {
+          description: 'Berkas CSV (UTF-8)',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        '503': failure('Berkas sedang disiapkan'),
+      },
+    },
+  ),
+  op('get', OPENAPI_PATH, TAG.openData, 'Dokumen OpenAPI ini', {
+    responses: {
+      '200': {
+        description: 'OpenAPI 3.1 (JSON)',
+        content: { 'application/json': { schema: z.object({}).loose() } },
+      },
+    },
+  }),
+  op('get', '/api/oauth/login', TAG.session, 'Masuk dengan Google (orang tua)', {
+    requestParams: { query: z.object({ redirect: z.string().optional() }) },
+    responses: { '302': redirect },
+  }),
+  op('get', '/api/login', TAG.session, 'Sama dengan /api/oauth/login', {
+    requestParams: { query: z.object({ redirect: z.string().optional() }) },
+    responses: { '302': redirect },
+  }),
+  op('get', '/api/oauth/callback', TAG.session, 'Kembali dari penyedia identitas', {
+    responses: { '302': redirect },
+  }),
+  op('get', '/api/oauth/logout', TAG.session, 'Keluar (orang tua)', {
+    responses: { '302': redirect },
+  }),
+  op('post', '/api/admin/login', TAG.session, 'Masuk sebagai admin', {
+    requestBody: { content: { 'application/json': { schema: adminLoginSchema } } },
+    responses: {
+      '200': json(authUserSchema),
+      '400': plainText('Pesan kesalahan'),
+      '401': plainText('Username atau password salah'),
+      '429': plainText('Terlalu banyak percobaan'),
+    },
+  }),
+  op('post', '/api/admin/logout', TAG.session, 'Keluar (admin)', {
+    responses: { '204': { description: 'Keluar' } },
+  }),
+  op('post', '/api/admin/register', TAG.session, 'Mendaftar sebagai admin (menunggu persetujuan)', {
+    requestBody: { content: { 'application/json': { schema: adminRegisterSchema } } },
+    responses: {
+      '201': json(adminRegisterResponseSchema),
+      '400': plainText('Pesan kesalahan'),
+      '409': plainText('Username sudah dipakai'),
+      '429': plainText('Terlalu banyak pendaftaran'),
+    },
+  }),
+];
+
+/** '/api/schools/:id/cost-items' -> '/api/schools/{id}/cost-items' */
+export const openApiPath = (expressPath: string) => expressPath.replace(/:([A-Za-z]+)/g, '{$1}');
+
+/** The whole document; built once per process (the contracts do not change at run time). */
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Partial<Record<Method, ZodOpenApiOperationObject>>> = {};
+  for (const route of DOCUMENTED_ROUTES) {
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: route.operation };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: `${SITE_NAME} API`,
+      version: '1.0.0',
+      description:
+        'API publik Biaya Sekolah: sekolah, biaya per tahun ajaran, perbandingan wilayah, dan data terbuka. Semua pesan kesalahan dalam bahasa Indonesia.',
+      license: { name: DATA_LICENSE.name, url: DATA_LICENSE.url },
+    },
+    servers: [{ url: serverUrl }],
+    tags: Object.values(TAG).map((name) => ({ name })),
+    paths,
+  });
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { AREA_KINDS, BENCHMARK_METRICS } from '../benchmarks';
+import { FREQUENCIES } from '../fees';
+import { EDUCATION_LEVELS } from '../levels';
+import { idParam, queryFilter, regionRef } from './common';
+
+const rupiah = z.number().int().nonnegative();
+
+export const benchmarkStatsSchema = z.object({
+  n: z.number().int().positive(),
+  p25: z.number(),
+  median: z.number(),
+  p75: z.number(),
+  /** every value sorted (n ≤ 100) or the percentiles p0 … p100 */
+  points: z.array(z.number()),
+});
+
+const areaSchema = z.object({
+  kind: z.enum(AREA_KINDS),
+  code: z.string(),
+  /** 'Kecamatan Beji', 'Kota Depok', 'Jawa Barat' */
+  name: z.string(),
+});
+
+/** One metric of one area for the school's level and status, with at least 5 schools. */
+export const schoolBenchmarkSchema = z.object({
+  metric: z.enum(BENCHMARK_METRICS),
+  area: areaSchema,
+  /** 'sample': built from demo fees only (development), labelled on the page */
+  dataset: z.enum(['real', 'sample']),
+  stats: benchmarkStatsSchema,
+  /** this school's value */
+  value: z.number(),
+});
+
+export const firstYearSchema = z.object({
+  oneTime: rupiah,
+  monthly: rupiah,
+  yearly: rupiah,
+  semester: rupiah,
+  halfYearly: rupiah,
+  recurring: rupiah,
+  total: rupiah,
+  variantsCollapsed: z.boolean(),
+});
+
+export const graduationSchema = z.object({
+  years: z.number().int().positive(),
+  total: rupiah,
+  /** yearly increase applied after the first year (0.05 = 5 %) */
+  growthRate: z.number(),
+  growthBasis: z.enum(['school', 'area', 'none']),
+  /** where an area's increase came from */
+  growthArea: areaSchema.nullable(),
+  growthDataset: z.enum(['real', 'sample']).nullable(),
+});
+
+export const minimumWageSchema = z.object({
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  year: z.number().int(),
+  amount: rupiah,
+  approximate: z.boolean(),
+  sources: z.string(),
+});
+
+export const yearInsightSchema = z.object({
+  academicYearId: z.number().int(),
+  year: z.string(),
+  isSample: z.boolean(),
+  firstYear: firstYearSchema,
+  toGraduation: graduationSchema.nullable(),
+  monthlySpp: rupiah.nullable(),
+  entryFee: rupiah.nullable(),
+  benchmarks: z.array(schoolBenchmarkSchema),
+  /** the province's UMP for this year (or the nearest year known) */
+  minimumWage: minimumWageSchema.nullable(),
+});
+
+const historyCellSchema = z.object({ amount: rupiah.nullable(), change: z.number().nullable() });
+
+export const feeHistorySchema = z.object({
+  years: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      notes: z.string().nullable(),
+      frequency: z.enum(FREQUENCIES),
+      cells: z.array(historyCellSchema),
+    }),
+  ),
+  totals: z.array(
+    z.object({
+      year: z.string(),
+      oneTime: rupiah,
+      monthly: rupiah,
+      yearly: rupiah,
+      instalments: rupiah,
+      total: rupiah,
+    }),
+  ),
+});
+
+/** GET /api/schools/{id}/fee-insights */
+export const feeInsightsSchema = z.object({
+  schoolId: z.number().int(),
+  /** newest first, like the year selector */
+  years: z.array(yearInsightSchema),
+  /** null with fees for fewer than two years */
+  history: feeHistorySchema.nullable(),
+  /** the page's share image, versioned; null until the worker has rendered it */
+  shareImagePath: z.string().nullable(),
+});
+export type FeeInsights = z.infer<typeof feeInsightsSchema>;
+export type YearInsight = z.infer<typeof yearInsightSchema>;
+export type SchoolBenchmark = z.infer<typeof schoolBenchmarkSchema>;
+
+/** GET /api/schools/{id}/facts */
+export const schoolFactsSchema = z.object({
+  schoolId: z.number().int(),
+  students: z.number().int().nullable(),
+  studentsMale: z.number().int().nullable(),
+  studentsFemale: z.number().int().nullable(),
+  teachersAndStaff: z.number().int().nullable(),
+  nonTeachingStaff: z.number().int().nullable(),
+  /** students / teachers and staff; null unless both exist */
+  studentsPerTeacher: z.number().nullable(),
+  studyGroups: z.number().int().nullable(),
+  /** how dated the figures are, as the source says */
+  asOf: z.string(),
+  source: z.string(),
+});
+export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
+
+export const areaBenchmarkGroupSchema = z.object({
+  educationLevel: z.enum(EDUCATION_LEVELS),
+  status: z.enum(['public', 'private']),
+  dataset: z.enum(['real', 'sample']),
+  spp: benchmarkStatsSchema.nullable(),
+  entry: benchmarkStatsSchema.nullable(),
+  firstYear: benchmarkStatsSchema.nullable(),
+});
+
+/** GET /api/benchmarks?city=…&level=… (the top of a city hub) */
+export const areaBenchmarksSchema = z.object({
+  area: areaSchema,
+  year: z.string(),
+  /** groups with at least 5 schools, real fees first */
+  groups: z.array(areaBenchmarkGroupSchema),
+});
+export type AreaBenchmarks = z.infer<typeof areaBenchmarksSchema>;
+
+export const areaBenchmarksQuerySchema = z.object({
+  province: queryFilter(regionRef),
+  city: regionRef,
+  level: queryFilter(z.enum(EDUCATION_LEVELS, { error: 'Jenjang pendidikan tidak dikenal' })),
+});
+
+export const schoolInsightParamsSchema = z.object({ id: idParam });

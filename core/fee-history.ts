@@ -1,0 +1,117 @@
+// 'Riwayat Biaya': each item of a school per academic year with its change.
+import { toAmount, type Frequency } from './fees';
+import { firstYearCost, itemKey, type FeeLine } from './whole-cost';
+
+export interface HistoryYear {
+  year: string;
+  lines: readonly FeeLine[];
+}
+
+export interface HistoryCell {
+  amount: number | null;
+  /** change against the previous column (0.05 = +5 %); null when either is missing */
+  change: number | null;
+}
+
+export interface HistoryRow {
+  key: string;
+  label: string;
+  notes: string | null;
+  frequency: Frequency;
+  /** one per year, in the order of `years` */
+  cells: HistoryCell[];
+}
+
+export interface YearTotals {
+  year: string;
+  oneTime: number;
+  /** 12 × monthly */
+  monthly: number;
+  yearly: number;
+  /** 2 × semester + 2 × half-yearly */
+  instalments: number;
+  total: number;
+}
+
+export interface FeeHistory {
+  /** oldest first */
+  years: string[];
+  rows: HistoryRow[];
+  totals: YearTotals[];
+}
+
+export function percentChange(before: number | null, after: number | null): number | null {
+  if (before === null || after === null || before <= 0) return null;
+  return (after - before) / before;
+}
+
+/**
+ * The history of a school's fees over its academic years (oldest first), or
+ * null when it has fees for fewer than two years. Rows keep the order in
+ * which items first appear (the cost table's order); an item missing from a
+ * year's price list stays empty there, it is never carried over.
+ */
+export function feeHistory(input: readonly HistoryYear[]): FeeHistory | null {
+  const years = input
+    .filter((year) => year.lines.length > 0)
+    .sort((a, b) => a.year.localeCompare(b.year));
+  if (years.length < 2) return null;
+
+  const rows = new Map<string, HistoryRow>();
+  years.forEach((year, column) => {
+    for (const line of year.lines) {
+      const key = itemKey(line);
+      let row = rows.get(key);
+      if (!row) {
+        row = {
+          key,
+          label: line.label,
+          notes: line.notes?.trim() || null,
+          frequency: line.frequency,
+          cells: years.map(() => ({ amount: null, change: null })),
+        };
+        rows.set(key, row);
+      }
+      const cell = row.cells[column]!;
+      cell.amount = (cell.amount ?? 0) + toAmount(line.amount);
+    }
+  });
+  for (const row of rows.values()) {
+    row.cells.forEach((cell, column) => {
+      if (column > 0) cell.change = percentChange(row.cells[column - 1]!.amount, cell.amount);
+    });
+  }
+
+  const totals = years.map((year) => {
+    const cost = firstYearCost(year.lines);
+    return {
+      year: year.year,
+      oneTime: cost.oneTime,
+      monthly: 12 * cost.monthly,
+      yearly: cost.yearly,
+      instalments: 2 * (cost.semester + cost.halfYearly),
+      total: cost.total,
+    };
+  });
+  return { years: years.map((year) => year.year), rows: [...rows.values()], totals };
+}
+
+const percentFormat = new Intl.NumberFormat('id-ID', {
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 0,
+});
+
+/** 0.053 -> '+5,3%'; -0.1 -> '−10%'; 0 -> '0%' */
+export function formatChange(change: number): string {
+  const rounded = Math.round(change * 1000) / 10;
+  if (rounded === 0) return '0%';
+  const sign = rounded > 0 ? '+' : '−';
+  return `${sign}${percentFormat.format(Math.abs(rounded))}%`;
+}
+
+/** 0.8734 -> '87%'; 0.0042 -> '0,4%' */
+export function formatShare(share: number): string {
+  const percent = share * 100;
+  const digits = percent < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: digits }).format(percent)}%`;
+}

@@ -1,0 +1,25 @@
+import type { SchoolSummary } from '@core/contracts/schools';
+import { formatRupiah } from '@core/format';
+import { ColumnHelp } from './column-help';
+
+export const FIRST_YEAR_HELP =
+  'Biaya tahun pertama: biaya sekali bayar, 12 kali biaya bulanan, biaya tahunan, dan 2 kali biaya per semester atau per 6 bulan.';
+
+/** Header of the comparison's first-year column (issue 10). */
+export function FirstYearHeader() {
+  return (
+    <th scope="col" className="px-2.5 py-3 font-semibold">
+      <ColumnHelp title="Biaya Tahun Pertama" help={FIRST_YEAR_HELP} />
+    </th>
+  );
+}
+
+/** The school's first-year total, or '-' without fees (or in an index built before it existed). */
+export function FirstYearCell({ school }: { school: SchoolSummary }) {
+  const total = school.costs?.firstYearTotal;
+  return (
+    <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
+      {total === undefined ? '-' : formatRupiah(total)}
+    </td>
+  );
+}

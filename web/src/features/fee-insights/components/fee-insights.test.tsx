@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { FeeInsights, YearInsight } from '@core/contracts/insights';
+import { Affordability } from './affordability';
+import { AreaBenchmarks } from './area-benchmarks';
+import { FeeHistory } from './fee-history';
+import { WholeCost } from './whole-cost';
+
+afterEach(cleanup);
+
+const year: YearInsight = {
+  academicYearId: 2,
+  year: '2025/2026',
+  isSample: false,
+  firstYear: {
+    oneTime: 25_000_000,
+    monthly: 0,
+    yearly: 14_000_000,
+    semester: 0,
+    halfYearly: 0,
+    recurring: 14_000_000,
+    total: 39_000_000,
+    variantsCollapsed: true,
+  },
+  toGraduation: {
+    years: 6,
+    total: 118_000_000,
+    growthRate: 0.046,
+    growthBasis: 'area',
+    growthArea: { kind: 'city', code: '32.76', name: 'Kota Depok' },
+    growthDataset: 'sample',
+  },
+  monthlySpp: null,
+  entryFee: 22_500_000,
+  benchmarks: [
+    {
+      metric: 'entry',
+      area: { kind: 'city', code: '32.76', name: 'Kota Depok' },
+      dataset: 'sample',
+      stats: {
+        n: 10,
+        p25: 5e6,
+        median: 8e6,
+        p75: 12e6,
+        points: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => i * 2e6),
+      },
+      value: 22_500_000,
+    },
+  ],
+  minimumWage: {
+    provinceCode: '32',
+    provinceName: 'Jawa Barat',
+    year: 2025,
+    amount: 2_191_232,
+    approximate: true,
+    sources: 'tempo.co',
+  },
+};
+
+describe('the whole cost', () => {
+  it('shows the first-year total and the estimate with its assumption', () => {
+    render(<WholeCost insight={year} level="sd" isPublic={false} />);
+    const box = screen.getByTestId('whole-cost');
+    expect(box.textContent).toContain('Biaya tahun pertamaRp 39.000.000');
+    expect(box.textContent).toContain('Perkiraan biaya sampai lulusRp 118.000.000');
+    expect(box.textContent).toContain(
+      'naik 4,6% per tahun, rata-rata kenaikan SD swasta di Kota Depok (dari data contoh)',
+    );
+    expect(box.textContent).toContain('tidak mencantumkan biaya bulanan (SPP)');
+    expect(box.textContent).toContain('dihitung yang tertinggi');
+  });
+});
+
+describe('the area benchmark', () => {
+  it('places the school and says the figures come from sample data', () => {
+    render(<AreaBenchmarks insight={year} level="sd" status="private" />);
+    expect(
+      screen.getByText(
+        'Uang pangkal sekolah ini lebih tinggi dari 100% SD swasta di Kota Depok (n = 10)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/dihitung dari data contoh/)).toBeTruthy();
+  });
+
+  it('explains why nothing is shown below 5 schools', () => {
+    render(<AreaBenchmarks insight={{ ...year, benchmarks: [] }} level="sd" status="private" />);
+    expect(screen.getByText(/minimal 5 sekolah/)).toBeTruthy();
+  });
+});
+
+describe('affordability', () => {
+  it('compares with the UMP, says sekitar for an approximate figure, and adds the negeri rules', () => {
+    render(<Affordability insight={year} level="sd" isPublic />);
+    const section = screen.getByTestId('affordability');
+    expect(section.textContent).toContain(
+      'Biaya tahun pertama setara 17,8 bulan UMP Jawa Barat 2025.',
+    );
+    expect(section.textContent).toContain('UMP Jawa Barat 2025 sekitar Rp 2.191.232');
+    expect(section.textContent).toContain(
+      'Sumber: Permenaker 16/2024, dihimpun dari pemberitaan media',
+    );
+    expect(section.textContent).toContain('tempo.co');
+    expect(within(section).getByTestId('public-fee-rules').textContent).toContain('44/2012');
+  });
+});
+
+describe('Riwayat Biaya', () => {
+  it('lists each item per year with its change, and a chart', () => {
+    const history: NonNullable<FeeInsights['history']> = {
+      years: ['2022/2023', '2023/2024'],
+      rows: [
+        {
+          key: 'dana pendidikan||Yearly',
+          label: 'Dana Pendidikan',
+          notes: null,
+          frequency: 'Yearly',
+          cells: [
+            { amount: 12_500_000, change: null },
+            { amount: 14_000_000, change: 0.12 },
+          ],
+        },
+      ],
+      totals: [
+        {
+          year: '2022/2023',
+          oneTime: 0,
+          monthly: 0,
+          yearly: 12_500_000,
+          instalments: 0,
+          total: 12_500_000,
+        },
+        {
+          year: '2023/2024',
+          oneTime: 0,
+          monthly: 0,
+          yearly: 14_000_000,
+          instalments: 0,
+          total: 14_000_000,
+        },
+      ],
+    };
+    render(<FeeHistory history={history} />);
+    expect(screen.getByRole('heading', { name: 'Riwayat Biaya' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Dana Pendidikan/ });
+    expect(row.textContent).toContain('Rp 14.000.000+12%');
+    expect(screen.getByRole('img', { name: /2023\/2024: Rp 14\.000\.000/ })).toBeTruthy();
+  });
+});

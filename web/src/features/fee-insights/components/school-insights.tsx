@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EducationLevel, SchoolStatus } from '@core/levels';
+import { Card, CardContent } from '@web/components/ui/card';
+import { feeInsightsQuery } from '../api/fee-insights';
+import { Affordability } from './affordability';
+import { AreaBenchmarks } from './area-benchmarks';
+import { FeeHistory } from './fee-history';
+import { WholeCost } from './whole-cost';
+
+interface SchoolRef {
+  schoolId: number;
+  level: EducationLevel;
+  status: SchoolStatus;
+}
+
+/** The whole cost of the selected year, for the cost card under 'Total Biaya Awal'. */
+export function WholeCostOfYear({
+  schoolId,
+  level,
+  status,
+  yearId,
+}: SchoolRef & { yearId: number }) {
+  const insights = useQuery(feeInsightsQuery(schoolId));
+  const insight = insights.data?.years.find((year) => year.academicYearId === yearId);
+  if (!insight) return null;
+  return <WholeCost insight={insight} level={level} isPublic={status === 'public'} />;
+}
+
+/**
+ * Below the cost card: the fee history, the area benchmarks and the
+ * affordability context of the selected year (one request for all of them).
+ */
+export function SchoolInsights({
+  schoolId,
+  level,
+  status,
+  yearId,
+}: SchoolRef & { yearId?: number }) {
+  const insights = useQuery(feeInsightsQuery(schoolId));
+  if (!insights.data) return null;
+  const insight = insights.data.years.find((year) => year.academicYearId === yearId);
+  const isPublic = status === 'public';
+  return (
+    <>
+      {insights.data.history && <FeeHistory history={insights.data.history} />}
+      {insight && (
+        <Card>
+          <CardContent className="pt-5">
+            <AreaBenchmarks insight={insight} level={level} status={status} />
+          </CardContent>
+        </Card>
+      )}
+      <Affordability insight={insight} level={level} isPublic={isPublic} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { BenchmarkDataset } from '@core/benchmarks';
+import { isPublicSchool } from '@core/school';
+import {
+  academicStartYear,
+  averageYearlyIncrease,
+  entryFee,
+  firstYearCost,
+  monthlySpp,
+} from '@core/whole-cost';
+import type { BenchmarkInputRow, GrowthInputRow } from '@db/queries/benchmarks';
+import type { FeeLineRow, FeeSchoolRow } from '@db/queries/fee-lines';
+
+/** Sample fees are demo data: benchmarked on their own, never with real fees. */
+export const datasetOf = (source: string): BenchmarkDataset =>
+  source === 'sample' ? 'sample' : 'real';
+
+/** A school's lines by dataset, then by academic year (oldest first, as loaded). */
+export function linesByDataset(
+  items: readonly FeeLineRow[],
+): Map<BenchmarkDataset, Map<string, FeeLineRow[]>> {
+  const result = new Map<BenchmarkDataset, Map<string, FeeLineRow[]>>();
+  for (const item of items) {
+    const dataset = datasetOf(item.source);
+    const years = result.get(dataset) ?? new Map<string, FeeLineRow[]>();
+    const lines = years.get(item.year) ?? [];
+    lines.push(item);
+    years.set(item.year, lines);
+    result.set(dataset, years);
+  }
+  return result;
+}
+
+/**
+ * What one school contributes to its areas' benchmarks: per dataset and year
+ * its monthly SPP, entry fee and first-year total (the same rules as its page),
+ * and per dataset its own average yearly increase when it has two years.
+ */
+export function benchmarkInputs(school: FeeSchoolRow): {
+  inputs: BenchmarkInputRow[];
+  growth: GrowthInputRow[];
+} {
+  const place = {
+    schoolId: school.id,
+    educationLevel: school.educationLevel,
+    status: isPublicSchool(school.status, school.name) ? ('public' as const) : ('private' as const),
+    districtCode: school.districtCode,
+    cityCode: school.cityCode,
+    provinceCode: school.provinceCode,
+  };
+  const inputs: BenchmarkInputRow[] = [];
+  const growth: GrowthInputRow[] = [];
+  for (const [dataset, years] of linesByDataset(school.items)) {
+    for (const [year, lines] of years) {
+      inputs.push({
+        ...place,
+        dataset,
+        year,
+        monthlySpp: monthlySpp(lines),
+        entryFee: entryFee(lines),
+        firstYear: firstYearCost(lines).total,
+      });
+    }
+    const rate = averageYearlyIncrease(
+      [...years].map(([year, lines]) => ({ startYear: academicStartYear(year), lines })),
+    );
+    if (rate !== null && Number.isFinite(rate)) growth.push({ ...place, dataset, rate });
+  }
+  return { inputs, growth };
+}
