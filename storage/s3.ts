@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -11,8 +12,6 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
@@ -32,6 +31,7 @@ import {
   type UploadUrlOptions,
   WRITE_ONCE_HEADERS,
 } from './storage';
+import { createClient, describe, exactly, isMissingObject, statusOf } from './s3-client';
 
 export interface S3StorageOptions {
   /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS S3 */
@@ -247,59 +247,4 @@ export class S3ObjectStorage implements ObjectStorage {
       abortSignal && { abortSignal },
     );
   }
-}
-
-function createClient(options: S3StorageOptions, endpoint: string | undefined): S3Client {
-  return new S3Client({
-    ...(endpoint && { endpoint }),
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    ...(options.accessKeyId &&
-      options.secretAccessKey && {
-        credentials: {
-          accessKeyId: options.accessKeyId,
-          secretAccessKey: options.secretAccessKey,
-        },
-      }),
-    // Since 3.729 the SDK adds a CRC32 to every PutObject by default. In a
-    // presigned PUT that is the checksum of the empty body at signing time,
-    // so every real upload would be refused; several S3-compatibles reject
-    // the extra headers too. Checksums only where an operation requires one.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
-/** Passes the stream through; calls `onMismatch` when it is not exactly `length` bytes. */
-function exactly(body: Readable, length: number, onMismatch: (error: Error) => void): Readable {
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > length) done(new ContentLengthMismatchError(length, size));
-      else done(null, chunk);
-    },
-    flush(done) {
-      done(size === length ? null : new ContentLengthMismatchError(length, size));
-    },
-  });
-  counter.on('error', onMismatch);
-  body.on('error', (error) => counter.destroy(error));
-  return body.pipe(counter);
-}
-
-function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-}
-
-function isMissingObject(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
-  // GetObject says NoSuchKey; HeadObject has no body, so only its status (404, NotFound)
-  return error.name === 'NoSuchKey' || (error.name === 'NotFound' && statusOf(error) === 404);
-}
-
-function describe(error: unknown): string {
-  if (error instanceof S3ServiceException)
-    return `${error.name}, HTTP ${error.$metadata.httpStatusCode ?? '?'}`;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -20,6 +20,8 @@ import {
 import { DATA_LICENSE, FEE_CSV_PATH, OPENAPI_PATH } from '@core/contracts/open-data';
 import {
   citySchema,
+  cityParamsSchema,
+  districtSchema,
   locationQuerySchema,
   locationSchema,
   provinceParamsSchema,
@@ -45,74 +47,31 @@ import {
 } from '@core/contracts/schools';
 import { SITE_NAME } from '@core/seo';
 
-const errorSchema = z
-  .object({ error: z.string(), code: z.string() })
-  .meta({ id: 'Error', description: 'Pesan kesalahan dalam bahasa Indonesia dan kodenya' });
-
-const json = (schema: z.ZodType, description = 'Berhasil') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const failure = (description: string) => json(errorSchema, description);
-const redirect = { description: 'Dialihkan (302) ke halaman masuk atau kembali ke situs' };
-const plainText = (description: string) => ({
-  description,
-  content: { 'text/plain': { schema: z.string() } },
-});
-
-const BAD_REQUEST = failure('Masukan tidak valid');
-const NOT_FOUND = failure('Tidak ditemukan');
-
-type Method = 'get' | 'post';
-/** Express paths (':id') of every documented operation, so tests can compare with the app. */
-export interface DocumentedRoute {
-  method: Method;
-  /** Express form, e.g. /api/schools/:id/cost-items */
-  path: string;
-  operation: ZodOpenApiOperationObject;
-}
-
-const op = (
-  method: Method,
-  path: string,
-  tag: string,
-  summary: string,
-  rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary' | 'operationId'>,
-): DocumentedRoute => ({
-  method,
-  path,
-  operation: {
-    tags: [tag],
-    summary,
-    operationId: `${method}${path
-      .replace(/[:{}]/g, '')
-      .split(/[/.-]/)
-      .filter(Boolean)
-      .map((part) => part[0]!.toUpperCase() + part.slice(1))
-      .join('')}`,
-    ...rest,
-  },
-});
-
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  search: z.string(),
-  documents: z.number().int(),
-});
-
-const TAG = {
-  schools: 'Sekolah',
-  costs: 'Biaya',
-  regions: 'Wilayah',
-  openData: 'Data terbuka',
-  community: 'Komunitas',
-  session: 'Sesi',
-  service: 'Layanan',
-};
+import {
+  BAD_REQUEST,
+  failure,
+  healthSchema,
+  mapConfigSchema,
+  readinessSchema,
+  json,
+  NOT_FOUND,
+  op,
+  plainText,
+  redirect,
+  TAG,
+  type DocumentedRoute,
+  type Method,
+} from './openapi-operations';
 
 export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   op('get', '/api/health', TAG.service, 'Status layanan', {
     responses: { '200': json(healthSchema), '503': failure('Layanan sedang tidak tersedia') },
+  }),
+  op('get', '/api/health/ready', TAG.service, 'Siap melayani penulisan (PostgreSQL dan Redis)', {
+    responses: { '200': json(readinessSchema), '503': failure('Layanan sedang tidak tersedia') },
+  }),
+  op('get', '/api/map-config', TAG.service, 'Sumber ubin peta', {
+    responses: { '200': json(mapConfigSchema) },
   }),
   op('get', '/api/provinces', TAG.regions, 'Daftar provinsi', {
     responses: { '200': json(z.array(provinceSchema)) },
@@ -120,6 +79,10 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   op('get', '/api/provinces/:id/cities', TAG.regions, 'Kota/kabupaten di sebuah provinsi', {
     requestParams: { path: provinceParamsSchema },
     responses: { '200': json(z.array(citySchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
+  }),
+  op('get', '/api/cities/:id/districts', TAG.regions, 'Kecamatan di sebuah kota/kabupaten', {
+    requestParams: { path: cityParamsSchema },
+    responses: { '200': json(z.array(districtSchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
   }),
   op(
     'get',
@@ -270,6 +233,9 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   op('get', '/api/oauth/logout', TAG.session, 'Keluar (orang tua)', {
     responses: { '302': redirect },
   }),
+  op('post', '/api/oauth/logout', TAG.session, 'Keluar (orang tua), dari formulir situs ini', {
+    responses: { '302': redirect, '403': failure('Permintaan dari situs lain ditolak') },
+  }),
   op('post', '/api/admin/login', TAG.session, 'Masuk sebagai admin', {
     requestBody: { content: { 'application/json': { schema: adminLoginSchema } } },
     responses: {
@@ -317,3 +283,4 @@ export function buildOpenApiDocument(serverUrl: string) {
     paths,
   });
 }
+export type { DocumentedRoute } from './openapi-operations';
