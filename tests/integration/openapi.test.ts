@@ -34,6 +34,24 @@ const NOT_PUBLIC = [
   'GET /api/objects/download/:/:',
   'GET /api/schools/export-csv',
   'GET /api/exports/:',
+  // contributors' own lists and the contribution form's prefill (issue 8)
+  'GET /api/contribute/prefill',
+  'GET /api/me/submissions',
+  'GET /api/me/school-requests',
+  // review, school admins, catalog, missing schools, reports, overview (issue 8)
+  'POST /api/school-submissions/:/approve',
+  'POST /api/school-submissions/:/reject',
+  'GET /api/admin/school-admins',
+  'POST /api/admin/school-admins/:/schools',
+  'DELETE /api/admin/school-admins/:/schools/:',
+  'POST /api/academic-years',
+  'POST /api/global-cost-categories',
+  'POST /api/schools/:/cost-categories',
+  'POST /api/schools/:/cost-items/copy',
+  'POST /api/admin/schools',
+  'GET /api/admin/reports',
+  'POST /api/admin/reports/:/resolve',
+  'GET /api/admin/overview',
   // the local storage driver's signed URLs: the signature is the authorization
   'PUT /api/objects/local/*key',
   'GET /api/objects/local/*key',
@@ -150,6 +168,10 @@ describe('the OpenAPI document', () => {
       '/api/schools/:id/fee-insights': `/api/schools/${schoolId}/fee-insights`,
       '/api/schools/:id/facts': `/api/schools/${schoolId}/facts`,
       '/api/benchmarks': '/api/benchmarks?city=bandung',
+      '/api/cities/:id/districts': '/api/cities/bandung/districts',
+      '/api/health': '/api/health',
+      '/api/health/ready': '/api/health/ready',
+      '/api/map-config': '/api/map-config',
       '/api/school-requests': '/api/school-requests',
     };
     for (const [path, url] of Object.entries(urls)) {

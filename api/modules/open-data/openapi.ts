@@ -3,12 +3,6 @@
 // tests/integration/openapi.test.ts holds the document to that.
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
-import {
-  adminLoginSchema,
-  adminRegisterResponseSchema,
-  adminRegisterSchema,
-  authUserSchema,
-} from '@core/contracts/auth';
 import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
 import {
   areaBenchmarksQuerySchema,
@@ -19,7 +13,9 @@ import {
 } from '@core/contracts/insights';
 import { DATA_LICENSE, FEE_CSV_PATH, OPENAPI_PATH } from '@core/contracts/open-data';
 import {
+  cityParamsSchema,
   citySchema,
+  districtSchema,
   locationQuerySchema,
   locationSchema,
   provinceParamsSchema,
@@ -44,82 +40,32 @@ import {
   slugParamsSchema,
 } from '@core/contracts/schools';
 import { SITE_NAME } from '@core/seo';
+import {
+  BAD_REQUEST,
+  json,
+  NOT_FOUND,
+  failure,
+  op,
+  TAG,
+  type DocumentedRoute,
+  type Method,
+} from './openapi-parts';
+import { SERVICE_ROUTES, SESSION_ROUTES } from './openapi-session';
 
-const errorSchema = z
-  .object({ error: z.string(), code: z.string() })
-  .meta({ id: 'Error', description: 'Pesan kesalahan dalam bahasa Indonesia dan kodenya' });
-
-const json = (schema: z.ZodType, description = 'Berhasil') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const failure = (description: string) => json(errorSchema, description);
-const redirect = { description: 'Dialihkan (302) ke halaman masuk atau kembali ke situs' };
-const plainText = (description: string) => ({
-  description,
-  content: { 'text/plain': { schema: z.string() } },
-});
-
-const BAD_REQUEST = failure('Masukan tidak valid');
-const NOT_FOUND = failure('Tidak ditemukan');
-
-type Method = 'get' | 'post';
-/** Express paths (':id') of every documented operation, so tests can compare with the app. */
-export interface DocumentedRoute {
-  method: Method;
-  /** Express form, e.g. /api/schools/:id/cost-items */
-  path: string;
-  operation: ZodOpenApiOperationObject;
-}
-
-const op = (
-  method: Method,
-  path: string,
-  tag: string,
-  summary: string,
-  rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary' | 'operationId'>,
-): DocumentedRoute => ({
-  method,
-  path,
-  operation: {
-    tags: [tag],
-    summary,
-    operationId: `${method}${path
-      .replace(/[:{}]/g, '')
-      .split(/[/.-]/)
-      .filter(Boolean)
-      .map((part) => part[0]!.toUpperCase() + part.slice(1))
-      .join('')}`,
-    ...rest,
-  },
-});
-
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  search: z.string(),
-  documents: z.number().int(),
-});
-
-const TAG = {
-  schools: 'Sekolah',
-  costs: 'Biaya',
-  regions: 'Wilayah',
-  openData: 'Data terbuka',
-  community: 'Komunitas',
-  session: 'Sesi',
-  service: 'Layanan',
-};
+export type { DocumentedRoute } from './openapi-parts';
 
 export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
-  op('get', '/api/health', TAG.service, 'Status layanan', {
-    responses: { '200': json(healthSchema), '503': failure('Layanan sedang tidak tersedia') },
-  }),
+  ...SERVICE_ROUTES,
   op('get', '/api/provinces', TAG.regions, 'Daftar provinsi', {
     responses: { '200': json(z.array(provinceSchema)) },
   }),
   op('get', '/api/provinces/:id/cities', TAG.regions, 'Kota/kabupaten di sebuah provinsi', {
     requestParams: { path: provinceParamsSchema },
     responses: { '200': json(z.array(citySchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
+  }),
+  op('get', '/api/cities/:id/districts', TAG.regions, 'Kecamatan di sebuah kota/kabupaten', {
+    requestParams: { path: cityParamsSchema },
+    responses: { '200': json(z.array(districtSchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
   }),
   op(
     'get',
@@ -256,41 +202,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
       },
     },
   }),
-  op('get', '/api/oauth/login', TAG.session, 'Masuk dengan Google (orang tua)', {
-    requestParams: { query: z.object({ redirect: z.string().optional() }) },
-    responses: { '302': redirect },
-  }),
-  op('get', '/api/login', TAG.session, 'Sama dengan /api/oauth/login', {
-    requestParams: { query: z.object({ redirect: z.string().optional() }) },
-    responses: { '302': redirect },
-  }),
-  op('get', '/api/oauth/callback', TAG.session, 'Kembali dari penyedia identitas', {
-    responses: { '302': redirect },
-  }),
-  op('get', '/api/oauth/logout', TAG.session, 'Keluar (orang tua)', {
-    responses: { '302': redirect },
-  }),
-  op('post', '/api/admin/login', TAG.session, 'Masuk sebagai admin', {
-    requestBody: { content: { 'application/json': { schema: adminLoginSchema } } },
-    responses: {
-      '200': json(authUserSchema),
-      '400': plainText('Pesan kesalahan'),
-      '401': plainText('Username atau password salah'),
-      '429': plainText('Terlalu banyak percobaan'),
-    },
-  }),
-  op('post', '/api/admin/logout', TAG.session, 'Keluar (admin)', {
-    responses: { '204': { description: 'Keluar' } },
-  }),
-  op('post', '/api/admin/register', TAG.session, 'Mendaftar sebagai admin (menunggu persetujuan)', {
-    requestBody: { content: { 'application/json': { schema: adminRegisterSchema } } },
-    responses: {
-      '201': json(adminRegisterResponseSchema),
-      '400': plainText('Pesan kesalahan'),
-      '409': plainText('Username sudah dipakai'),
-      '429': plainText('Terlalu banyak pendaftaran'),
-    },
-  }),
+  ...SESSION_ROUTES,
 ];
 
 /** '/api/schools/:id/cost-items' -> '/api/schools/{id}/cost-items' */
