@@ -43,6 +43,16 @@ describe('initialCost', () => {
     expect(countedItems(items)).toHaveLength(5);
   });
 
+  it('counts a category paid at two frequencies twice: two fees, not variants', () => {
+    const items = [
+      { amount: 750_000, frequency: 'Monthly' as const, categoryKey: 'spp' },
+      { amount: 1_500_000, frequency: 'One-Time' as const, categoryKey: 'spp' },
+      { amount: 600_000, frequency: 'Monthly' as const, categoryKey: 'spp' },
+    ];
+    expect(initialCost(items)).toBe(750_000 + 1_500_000);
+    expect(countedItems(items)).toHaveLength(2);
+  });
+
   it('treats unparseable amounts as zero instead of NaN', () => {
     expect(toAmount('abc')).toBe(0);
     expect(initialCost([{ amount: 'x', frequency: 'Monthly' }])).toBe(0);

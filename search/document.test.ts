@@ -77,7 +77,7 @@ describe('buildSearchDocument', () => {
           item('uang_pangkal', 5_000_000, 'One-Time'),
           item('spp', 750_000, 'Monthly'),
           item('seragam', 400_000, 'One-Time'),
-          item('seragam', 250_000, 'Yearly'),
+          item('seragam', 250_000, 'One-Time'),
           item('buku', 600_000, 'Yearly'),
           item(null, 100_000, 'Monthly'),
           item('kegiatan', 1_000_000, 'Yearly'),

@@ -114,9 +114,17 @@ export function sessionMiddleware(config: ApiConfig, redis: Redis): RequestHandl
       return next();
     }
     middleware(req, res, (error?: unknown) => {
-      if (error && !req.session && isDependencyDown(error)) {
-        req.sessionUnavailable = true;
-        return next();
+      if (error && !req.session) {
+        // a session that could not be read is not one that ended: with
+        // `unset: 'destroy'` express-session would delete it from Redis when
+        // the answer ends (and, Redis still hanging, fail the finished answer
+        // a second time, which cuts its connection); without an id it leaves
+        // the store alone
+        (req as { sessionID?: string }).sessionID = undefined;
+        if (isDependencyDown(error)) {
+          req.sessionUnavailable = true;
+          return next();
+        }
       }
       next(error);
     });

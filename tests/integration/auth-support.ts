@@ -89,6 +89,8 @@ export async function startAuthServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // after an outage test the fail-fast client may still be reconnecting
+      await redisReady(redis, 10_000);
       const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
       if (keys.length) await redis.del(...keys);
       await redis.quit();

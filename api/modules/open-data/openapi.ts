@@ -3,12 +3,6 @@
 // tests/integration/openapi.test.ts holds the document to that.
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
-import {
-  adminLoginSchema,
-  adminRegisterResponseSchema,
-  adminRegisterSchema,
-  authUserSchema,
-} from '@core/contracts/auth';
 import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
 import {
   areaBenchmarksQuerySchema,
@@ -19,8 +13,8 @@ import {
 } from '@core/contracts/insights';
 import { DATA_LICENSE, FEE_CSV_PATH, OPENAPI_PATH } from '@core/contracts/open-data';
 import {
-  citySchema,
   cityParamsSchema,
+  citySchema,
   districtSchema,
   locationQuerySchema,
   locationSchema,
@@ -46,33 +40,22 @@ import {
   slugParamsSchema,
 } from '@core/contracts/schools';
 import { SITE_NAME } from '@core/seo';
-
 import {
   BAD_REQUEST,
-  failure,
-  healthSchema,
-  mapConfigSchema,
-  readinessSchema,
   json,
   NOT_FOUND,
+  failure,
   op,
-  plainText,
-  redirect,
   TAG,
   type DocumentedRoute,
   type Method,
-} from './openapi-operations';
+} from './openapi-parts';
+import { SERVICE_ROUTES, SESSION_ROUTES } from './openapi-session';
+
+export type { DocumentedRoute } from './openapi-parts';
 
 export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
-  op('get', '/api/health', TAG.service, 'Status layanan', {
-    responses: { '200': json(healthSchema), '503': failure('Layanan sedang tidak tersedia') },
-  }),
-  op('get', '/api/health/ready', TAG.service, 'Siap melayani penulisan (PostgreSQL dan Redis)', {
-    responses: { '200': json(readinessSchema), '503': failure('Layanan sedang tidak tersedia') },
-  }),
-  op('get', '/api/map-config', TAG.service, 'Sumber ubin peta', {
-    responses: { '200': json(mapConfigSchema) },
-  }),
+  ...SERVICE_ROUTES,
   op('get', '/api/provinces', TAG.regions, 'Daftar provinsi', {
     responses: { '200': json(z.array(provinceSchema)) },
   }),
@@ -219,44 +202,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
       },
     },
   }),
-  op('get', '/api/oauth/login', TAG.session, 'Masuk dengan Google (orang tua)', {
-    requestParams: { query: z.object({ redirect: z.string().optional() }) },
-    responses: { '302': redirect },
-  }),
-  op('get', '/api/login', TAG.session, 'Sama dengan /api/oauth/login', {
-    requestParams: { query: z.object({ redirect: z.string().optional() }) },
-    responses: { '302': redirect },
-  }),
-  op('get', '/api/oauth/callback', TAG.session, 'Kembali dari penyedia identitas', {
-    responses: { '302': redirect },
-  }),
-  op('get', '/api/oauth/logout', TAG.session, 'Keluar (orang tua)', {
-    responses: { '302': redirect },
-  }),
-  op('post', '/api/oauth/logout', TAG.session, 'Keluar (orang tua), dari formulir situs ini', {
-    responses: { '302': redirect, '403': failure('Permintaan dari situs lain ditolak') },
-  }),
-  op('post', '/api/admin/login', TAG.session, 'Masuk sebagai admin', {
-    requestBody: { content: { 'application/json': { schema: adminLoginSchema } } },
-    responses: {
-      '200': json(authUserSchema),
-      '400': plainText('Pesan kesalahan'),
-      '401': plainText('Username atau password salah'),
-      '429': plainText('Terlalu banyak percobaan'),
-    },
-  }),
-  op('post', '/api/admin/logout', TAG.session, 'Keluar (admin)', {
-    responses: { '204': { description: 'Keluar' } },
-  }),
-  op('post', '/api/admin/register', TAG.session, 'Mendaftar sebagai admin (menunggu persetujuan)', {
-    requestBody: { content: { 'application/json': { schema: adminRegisterSchema } } },
-    responses: {
-      '201': json(adminRegisterResponseSchema),
-      '400': plainText('Pesan kesalahan'),
-      '409': plainText('Username sudah dipakai'),
-      '429': plainText('Terlalu banyak pendaftaran'),
-    },
-  }),
+  ...SESSION_ROUTES,
 ];
 
 /** '/api/schools/:id/cost-items' -> '/api/schools/{id}/cost-items' */
@@ -283,4 +229,3 @@ export function buildOpenApiDocument(serverUrl: string) {
     paths,
   });
 }
-export type { DocumentedRoute } from './openapi-operations';

@@ -1,9 +1,9 @@
-// Building blocks of the OpenAPI description (openapi.ts): shared responses,
-// the operation helper with its generated operationId, and the tags.
+// Building blocks of the OpenAPI document (openapi.ts): responses, tags and
+// the operation helper that names each operation after its method and path.
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 
-export const errorSchema = z
+const errorSchema = z
   .object({ error: z.string(), code: z.string() })
   .meta({ id: 'Error', description: 'Pesan kesalahan dalam bahasa Indonesia dan kodenya' });
 
@@ -17,9 +17,14 @@ export const plainText = (description: string) => ({
   description,
   content: { 'text/plain': { schema: z.string() } },
 });
+export const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
 
 export const BAD_REQUEST = failure('Masukan tidak valid');
 export const NOT_FOUND = failure('Tidak ditemukan');
+export const UNAVAILABLE = failure('Layanan sedang tidak tersedia');
 
 export type Method = 'get' | 'post';
 /** Express paths (':id') of every documented operation, so tests can compare with the app. */
@@ -50,34 +55,6 @@ export const op = (
       .join('')}`,
     ...rest,
   },
-});
-
-const checkSchema = z.object({
-  status: z.enum(['up', 'down']),
-  ms: z.number().int(),
-  error: z.string().optional(),
-});
-const checksSchema = z.object({
-  postgres: checkSchema,
-  redis: checkSchema,
-  search: checkSchema.extend({ kind: z.string(), documents: z.number().int().optional() }),
-});
-
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'unavailable']),
-  search: z.string(),
-  documents: z.number().int().optional(),
-  checks: checksSchema,
-});
-
-export const readinessSchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  checks: checksSchema,
-});
-
-export const mapConfigSchema = z.object({
-  tileUrl: z.string().nullable(),
-  attribution: z.string().nullable(),
 });
 
 export const TAG = {
