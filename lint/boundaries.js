@@ -89,13 +89,17 @@ function violation(zone, target, isTest) {
     }
     if (to === 'core' || to === 'web:shared' || to === zone) return null;
     if (zone === 'web:app' && to?.startsWith('web:')) return null;
+    const what = target.repoPath;
+    if (!to?.startsWith('web:')) {
+      return `web never imports server code or tests (${what}; DESIGN §2).`;
+    }
     if (zone === 'web:shared') {
-      return `Shared web code (lib, components, hooks, config) must not import ${target.repoPath}; only core and other shared code (DESIGN §2).`;
+      return `Shared web code (lib, components, hooks, config) never imports features or app (${what}; DESIGN §2).`;
     }
-    if (to?.startsWith('web:feature:')) {
-      return `Features do not import each other (${target.repoPath}); compose them in app/ (DESIGN §2).`;
+    if (to === 'web:app') {
+      return `Features never import app (${what}); app composes features (DESIGN §2).`;
     }
-    return `${zone.replace(':', ' ')} must not import ${target.repoPath} (DESIGN §2).`;
+    return `Features do not import each other (${what}); compose them in app (DESIGN §2).`;
   }
   if (isTest && target.pkg && isTestPackage(target.pkg)) return null;
   if (zone === 'core') {

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Each file under lint/fixtures/ is linted with the project's eslint.config.js as if it sat at
+// the same path in the repository (lint/fixtures/core/imports.ts is linted as core/imports.ts).
+// A line ending in `// error` must be reported by boundaries/layers; every other line must pass.
+// The fixtures folder itself is ignored by `eslint .`.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fixtures = path.join(root, 'lint/fixtures');
+const files = fs
+  .readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => file.split(path.sep).join('/'))
+  .sort();
+
+const eslint = new ESLint({ cwd: root });
+
+async function lintAs(file: string) {
+  const code = fs.readFileSync(path.join(fixtures, file), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const expected = code
+    .split('\n')
+    .flatMap((line, index) => (line.trimEnd().endsWith('// error') ? [index + 1] : []));
+  return { messages: result?.messages ?? [], expected };
+}
+
+describe('lint enforces DESIGN §2 (fixtures in lint/fixtures)', () => {
+  it('has a fixture for every layer and web zone', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'core/imports.ts',
+        'core/imports.test.ts',
+        'db/imports.ts',
+        'search/imports.ts',
+        'storage/imports.ts',
+        'api/imports.ts',
+        'api/imports.test.ts',
+        'worker/imports.ts',
+        'web/src/lib/imports.ts',
+        'web/src/components/ui/imports.tsx',
+        'web/src/hooks/imports.ts',
+        'web/src/config/imports.ts',
+        'web/src/features/auth/imports.tsx',
+        'web/src/features/auth/imports.test.tsx',
+        'web/src/app/imports.tsx',
+      ]),
+    );
+  });
+
+  it.each(files)('%s: exactly the lines marked `// error` fail', async (file) => {
+    const { messages, expected } = await lintAs(file);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(messages.map((m) => `${m.line} ${m.ruleId}`)).toEqual(
+      expected.map((line) => `${line} boundaries/layers`),
+    );
+  });
+
+  it('names the rule of DESIGN §2 it enforces', async () => {
+    const { messages } = await lintAs('core/imports.ts');
+    expect(messages[0]?.message).toBe(
+      'core is isomorphic and depends on zod only, not pino (DESIGN §2).',
+    );
+    const feature = await lintAs('web/src/features/auth/imports.tsx');
+    expect(feature.messages[0]?.message).toMatch(/^Features do not import each other/);
+  });
+});
