@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Each file under lint/fixtures/ is linted with the project's eslint.config.js as if it sat at
-// the same path in the repository (lint/fixtures/core/imports.ts is linted as core/imports.ts).
-// A line ending in `// error` must be reported by boundaries/layers; every other line must pass.
-// The fixtures folder itself is ignored by `eslint .`.
+// Each file under lint/fixtures/boundaries/ is linted with the project's eslint.config.js as if
+// it sat at the same path in the repository (lint/fixtures/boundaries/core/imports.ts is linted
+// as core/imports.ts). A line ending in `// error` must be reported by boundaries/layers; every
+// other line must pass. The fixtures folder itself is ignored by `eslint .`.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const fixtures = path.join(root, 'lint/fixtures');
+const fixtures = path.join(root, 'lint/fixtures/boundaries');
 const files = fs
   .readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))
@@ -28,7 +28,7 @@ async function lintAs(file: string) {
   return { messages: result?.messages ?? [], expected };
 }
 
-describe('lint enforces DESIGN §2 (fixtures in lint/fixtures)', () => {
+describe('lint enforces DESIGN §2 (fixtures in lint/fixtures/boundaries)', () => {
   it('has a fixture for every layer and web zone', () => {
     expect(files).toEqual(
       expect.arrayContaining([
