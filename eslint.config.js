@@ -35,6 +35,18 @@ export default tseslint.config(
     },
   },
   {
+    // type-aware rules: every .ts/.tsx file is linted with the types of its own tsconfig.json
+    // (web/ -> web/tsconfig.json, everything else -> tsconfig.json)
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
