@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { markedErrors, reportedErrors } from './fixture-marks';
 
 // Each file under lint/fixtures/boundaries/ is linted with the project's eslint.config.js as if
 // it sat at the same path in the repository (lint/fixtures/boundaries/core/imports.ts is linted
@@ -25,10 +26,7 @@ const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableT
 async function lintAs(file: string) {
   const code = fs.readFileSync(path.join(fixtures, file), 'utf8');
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  const expected = code
-    .split('\n')
-    .flatMap((line, index) => (line.trimEnd().endsWith('// error') ? [index + 1] : []));
-  return { messages: result?.messages ?? [], expected };
+  return { result, expected: markedErrors(code, 'boundaries/layers') };
 }
 
 describe('lint enforces DESIGN §2 (fixtures in lint/fixtures/boundaries)', () => {
@@ -55,19 +53,17 @@ describe('lint enforces DESIGN §2 (fixtures in lint/fixtures/boundaries)', () =
   });
 
   it.each(files)('%s: exactly the lines marked `// error` fail', async (file) => {
-    const { messages, expected } = await lintAs(file);
+    const { result, expected } = await lintAs(file);
     expect(expected.length).toBeGreaterThan(0);
-    expect(messages.map((m) => `${m.line} ${m.ruleId}`)).toEqual(
-      expected.map((line) => `${line} boundaries/layers`),
-    );
+    expect(reportedErrors(result)).toEqual(expected);
   });
 
   it('names the rule of DESIGN §2 it enforces', async () => {
-    const { messages } = await lintAs('core/imports.ts');
-    expect(messages[0]?.message).toBe(
+    const core = await lintAs('core/imports.ts');
+    expect(core.result?.messages[0]?.message).toBe(
       'core is isomorphic and depends on zod only, not pino (DESIGN §2).',
     );
     const feature = await lintAs('web/src/features/auth/imports.tsx');
-    expect(feature.messages[0]?.message).toMatch(/^Features do not import each other/);
+    expect(feature.result?.messages[0]?.message).toMatch(/^Features do not import each other/);
   });
 });
