@@ -1,7 +1,6 @@
-// Lint, including the dependency direction of DESIGN §2:
-//   web -> core; api -> core, db, search, storage; worker -> core, db, search, storage;
-//   db, search, storage -> core; core -> zod only; api and worker never import each other;
-//   inside web, features do not import each other (pages compose them).
+// Lint, including the dependency direction of DESIGN §2 (boundaries/layers, an allow-list in
+// lint/boundaries.js; import cycles are checked by bin/check-cycles.ts) and the type-aware
+// promise rules. lint/fixtures/ holds files that must fail; lint/*.test.ts prove each rule.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,7 +16,7 @@ export default tseslint.config(
       'coverage/**',
       'bench-results/**',
       'web/dist/**',
-      // files that must fail lint, linted one by one by lint/boundaries.test.ts
+      // files that must fail lint, linted one by one by lint/*.test.ts
       'lint/fixtures/**',
     ],
   },
@@ -35,8 +34,9 @@ export default tseslint.config(
     },
   },
   {
-    // type-aware rules: every .ts/.tsx file is linted with the types of its own tsconfig.json
-    // (web/ -> web/tsconfig.json, everything else -> tsconfig.json)
+    // type-aware rules: every .ts/.tsx file is linted with the types of its nearest tsconfig.json
+    // (web/ -> web/tsconfig.json, everything else -> tsconfig.json); the two .js files
+    // (this config, lint/boundaries.js) are in no TypeScript project and get untyped rules only
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
