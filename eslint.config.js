@@ -1,118 +1,11 @@
-// Lint, including the dependency direction of DESIGN §2:
-//   web -> core; api -> core, db, search, storage; worker -> core, db, search, storage;
-//   db, search, storage -> core; core -> zod only; api and worker never import each other;
-//   inside web, features do not import each other (pages compose them).
-import fs from 'node:fs';
+// Lint, including the dependency direction of DESIGN §2 (boundaries/layers, an allow-list in
+// lint/boundaries.js; import cycles are checked by bin/check-cycles.ts) and the type-aware
+// promise rules. lint/fixtures/ holds files that must fail; lint/*.test.ts prove each rule.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const layers = ['core', 'db', 'search', 'storage', 'api', 'worker', 'web'];
-
-/** Import patterns (alias and relative) that reach into a top-level layer. */
-function layerPatterns(layer) {
-  const alias = layer === 'web' ? '@web/*' : `@${layer}/*`;
-  return [alias, `**/${layer}/**`, `../${layer}`, `../../${layer}`];
-}
-
-function forbid(layersNotAllowed, extra = []) {
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...layersNotAllowed.map((layer) => ({
-            group: layerPatterns(layer),
-            message: `This layer must not depend on ${layer}/ (DESIGN §2).`,
-          })),
-          ...extra,
-        ],
-      },
-    ],
-  };
-}
-
-const allowed = {
-  core: [],
-  db: ['core'],
-  search: ['core'],
-  storage: ['core'],
-  api: ['core', 'db', 'search', 'storage'],
-  worker: ['core', 'db', 'search', 'storage'],
-};
-
-const serverBoundaries = Object.entries(allowed).map(([layer, ok]) => ({
-  files: [`${layer}/**/*.ts`],
-  ignores: [`${layer}/**/*.test.ts`],
-  rules: forbid(
-    layers.filter((other) => other !== layer && !ok.includes(other)),
-    layer === 'core'
-      ? [
-          {
-            group: [
-              'node:*',
-              'fs',
-              'path',
-              'os',
-              'crypto',
-              'http',
-              'postgres',
-              'ioredis',
-              'bullmq',
-            ],
-            message: 'core is isomorphic: zod only, no Node built-ins or I/O.',
-          },
-        ]
-      : [],
-  ),
-}));
-
-const featuresDir = 'web/src/features';
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory())
-  : [];
-
-const webNodeBan = {
-  group: ['node:*', 'postgres', 'ioredis', 'bullmq', 'express'],
-  message: 'web runs in the browser: no server code.',
-};
-
-// Web features have their own api/ folders (DESIGN §2), so the web rule matches
-// server layers by alias and by relative paths that climb out of web/src only.
-const serverLayers = ['db', 'search', 'storage', 'api', 'worker'];
-const webServerBan = [
-  {
-    group: serverLayers.map((layer) => `@${layer}/*`),
-    message: 'web must not depend on server layers (DESIGN §2).',
-  },
-  {
-    regex: `^(\\.\\./){2,}(${serverLayers.join('|')})(/|$)`,
-    message: 'web must not depend on server layers (DESIGN §2).',
-  },
-];
-const webForbid = (extra) => ({
-  'no-restricted-imports': ['error', { patterns: [...webServerBan, ...extra] }],
-});
-
-const webBoundaries = [
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: webForbid([webNodeBan]),
-  },
-  ...features.map(({ name }) => ({
-    files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
-    rules: webForbid([
-      webNodeBan,
-      {
-        group: features
-          .filter((other) => other.name !== name)
-          .flatMap((other) => [`@web/features/${other.name}/**`, `**/features/${other.name}/**`]),
-        message: 'Features do not import each other; compose them in app/ or pages.',
-      },
-    ]),
-  })),
-];
+import boundaries from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -123,6 +16,8 @@ export default tseslint.config(
       'coverage/**',
       'bench-results/**',
       'web/dist/**',
+      // files that must fail lint, linted one by one by lint/*.test.ts
+      'lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -139,6 +34,19 @@ export default tseslint.config(
     },
   },
   {
+    // type-aware rules: every .ts/.tsx file is linted with the types of its nearest tsconfig.json
+    // (web/ -> web/tsconfig.json, everything else -> tsconfig.json); the two .js files
+    // (this config, lint/boundaries.js) are in no TypeScript project and get untyped rules only
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -152,6 +60,10 @@ export default tseslint.config(
     files: ['bin/**', '**/cli/**', '**/cli.ts', '**/*-cli.ts', 'tests/bench/**', 'tests/e2e/**'],
     rules: { 'no-console': 'off' },
   },
-  ...serverBoundaries,
-  ...webBoundaries,
+  {
+    // colocated tests included: they obey the boundaries of the code they test
+    files: ['{core,db,search,storage,api,worker}/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
 );

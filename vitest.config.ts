@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,7 +24,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{core,db,search,storage,api,worker,bin}/**/*.test.ts'],
+          include: ['{core,db,search,storage,api,worker,bin,lint}/**/*.test.ts'],
+          // files that must fail lint, not tests (lint/boundaries.test.ts lints them)
+          exclude: [...configDefaults.exclude, 'lint/fixtures/**'],
           environment: 'node',
           globalSetup: serverSetup,
           testTimeout: 30_000,

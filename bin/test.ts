@@ -33,6 +33,7 @@ const STEPS: Step[] = [
   { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'typecheck-web', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'] },
   { name: 'lint', command: [bin('eslint'), '.'] },
+  { name: 'cycles', command: [bin('tsx'), 'bin/check-cycles.ts'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'] },
   { name: 'unit', command: vitest('unit') },
   { name: 'web', command: vitest('web') },

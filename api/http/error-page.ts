@@ -1,5 +1,4 @@
 import type { Response } from 'express';
-import type { HttpError } from './errors';
 
 // The page a browser gets for an error outside /api: a missing file, a method
 // no page answers, a malformed address. Self-contained HTML (no app, no
@@ -53,7 +52,7 @@ export function errorPageHtml(status: number, message: string, nonce?: string): 
 }
 
 /** Answers an error outside /api as an HTML page with its status. */
-export function sendErrorPage(res: Response, error: HttpError): void {
+export function sendErrorPage(res: Response, error: { status: number; message: string }): void {
   const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
   res
     .status(error.status)

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@core/contracts/search';
-import { createSql, type Sql } from '@db/client';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { fixtureDocument, fixtureDocuments } from '../contract-fixtures';
 import { InMemorySearchEngine } from './engine';
@@ -15,13 +14,13 @@ const school = (id: number, name: string) => fixtureDocument(id, name, 'sd', PLA
 
 describe('built-in engine across processes', () => {
   let db: TestDatabase;
-  let otherSql: Sql;
+  let otherSql: TestDatabase['sql'];
   let a: InMemorySearchEngine;
   let b: InMemorySearchEngine;
 
   beforeAll(async () => {
     db = await createTestDatabase('search_replica');
-    otherSql = createSql(db.url, { max: 3 });
+    otherSql = db.connect(3);
     a = new InMemorySearchEngine(db.sql, { pollMs: 100 });
     b = new InMemorySearchEngine(otherSql, { pollMs: 100, preload: true });
     await a.init();
@@ -30,7 +29,6 @@ describe('built-in engine across processes', () => {
   afterAll(async () => {
     await a.close();
     await b.close();
-    await otherSql.end({ timeout: 1 });
     await db.drop();
   });
 

@@ -7,6 +7,8 @@ export interface TestDatabase {
   url: string;
   name: string;
   sql: Sql;
+  /** Another pool on the same database, as a second process opens it; drop() ends it. */
+  connect(max?: number): Sql;
   drop(): Promise<void>;
 }
 
@@ -30,12 +32,18 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = createSql(url.toString(), { max: 5 });
+  const pools = [sql];
   return {
     url: url.toString(),
     name,
     sql,
+    connect(max = 2) {
+      const pool = createSql(url.toString(), { max });
+      pools.push(pool);
+      return pool;
+    },
     async drop() {
-      await sql.end({ timeout: 5 });
+      await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
       const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
       try {
         await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

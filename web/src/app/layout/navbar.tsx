@@ -19,7 +19,7 @@ function useAdminLogout() {
       await apiRequest('POST', paths.adminLogout());
     } finally {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      navigate(paths.home());
+      void navigate(paths.home());
     }
   };
 }

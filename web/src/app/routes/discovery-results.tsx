@@ -48,7 +48,7 @@ export function DiscoveryResults({
     [filters.lat, filters.lng],
   );
   const openSchool = useCallback(
-    (school: ListedSchool) => navigate(paths.school(school.slug)),
+    (school: ListedSchool) => void navigate(paths.school(school.slug)),
     [navigate],
   );
   const renderActions = useCallback(

@@ -36,12 +36,12 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
   useEffect(() => {
     if (!located) return;
     const where = { province: located.province.slug, city: located.city.slug };
-    navigate(homeHref({ ...filters, ...where }), { replace: true });
+    void navigate(homeHref({ ...filters, ...where }), { replace: true });
   }, [located, filters, navigate]);
   const change = (patch: FilterPatch) => {
     // typing replaces the history entry; choices push one
     const typed = ['q', 'minCost', 'maxCost', 'minSpp', 'maxSpp'].some((key) => key in patch);
-    navigate(homeHref(updateFilters(filters, patch)), { replace: typed });
+    void navigate(homeHref(updateFilters(filters, patch)), { replace: typed });
   };
   return (
     <section aria-labelledby="results-title" className="mx-auto max-w-7xl px-4 py-10">
@@ -51,7 +51,7 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
       <LiveFilters
         applied={filters}
         onChange={change}
-        onClear={() => navigate(homeHref(clearFilters()))}
+        onClear={() => void navigate(homeHref(clearFilters()))}
       />
       <div className="mt-6">
         <DiscoveryResults

@@ -32,7 +32,7 @@ export function LoginForm() {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({ title: 'Login Berhasil', description: 'Selamat datang kembali!' });
-      navigate(paths.admin());
+      void navigate(paths.admin());
     } catch (error) {
       toast({
         title: 'Login Gagal',
@@ -44,7 +44,7 @@ export function LoginForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-4"
       aria-label="Form masuk admin"

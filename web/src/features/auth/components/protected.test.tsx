@@ -57,9 +57,13 @@ describe('Protected', () => {
     renderPage(dashboard, ['/dashboard']);
     expect(await screen.findByText('You need to log in to view your dashboard')).toBeTruthy();
     expect(screen.getByText('Unauthorized')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(goTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(goTo).toHaveBeenCalledWith('/api/oauth/login?redirect=%2Fdashboard');
   });
 
@@ -85,9 +89,13 @@ describe('Protected after signing out on the page', () => {
       ['/admin-test'],
     );
     expect(await screen.findByText('RAHASIA')).toBeTruthy();
-    act(() => view.queryClient.setQueryData(CURRENT_USER_KEY, null));
+    act(() => {
+      view.queryClient.setQueryData(CURRENT_USER_KEY, null);
+    });
     await waitFor(() => expect(screen.queryByText('RAHASIA')).toBeNull());
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(currentPath()).toBe('/admin-test');
   });
 });

@@ -50,7 +50,7 @@ export function Protected({
   useEffect(() => {
     if (!signedOut || hadUser.current) return;
     if (policy === 'auth-page') {
-      navigate(paths.auth(), { replace: true });
+      void navigate(paths.auth(), { replace: true });
       return;
     }
     toast({

@@ -50,7 +50,7 @@ export function RegisterForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-4"
       aria-label="Form daftar admin"

@@ -97,7 +97,12 @@ export function ContributeForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Form kontribusi data" className="grid gap-6">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Form kontribusi data"
+      className="grid gap-6"
+    >
       <p className="flex gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
         <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
         Data yang Anda kirim akan diperiksa oleh tim kami sebelum dipublikasikan.

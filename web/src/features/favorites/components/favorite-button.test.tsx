@@ -41,9 +41,13 @@ describe('FavoriteButton', () => {
     await user.click(button);
     expect(await screen.findByText('Login Required')).toBeTruthy();
     expect(screen.getByText('Anda perlu login untuk menambahkan sekolah ke favorit')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     expect(goTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(goTo).toHaveBeenCalledWith('/api/oauth/login?redirect=%2Fschool%2Fsd-negeri-1');
     // the status is never asked for without a user
     expect(callKeys()).not.toContain('GET /api/favorites/42/status');
@@ -94,9 +98,13 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.click(button);
     expect(await screen.findByText('You need to log in to add favorites')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(goTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(goTo).toHaveBeenCalledWith('/api/oauth/login?redirect=%2Fschool%2Fsd-negeri-1');
   });
 
@@ -109,7 +117,9 @@ describe('FavoriteButton', () => {
     const user = renderButton();
     await user.click(await screen.findByRole('button', { name: 'Favorit' }));
     expect(await screen.findByText('You need to log in')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(goTo).toHaveBeenCalledWith('/api/login');
   });
 
@@ -124,7 +134,9 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.click(button);
     expect(await screen.findByText('Failed to add to favorites')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(goTo).not.toHaveBeenCalled();
   });
 

@@ -28,8 +28,8 @@ export function LoginPromptDialog({ open }: { open: boolean }) {
   const here = `${location.pathname}${location.search}`;
   const close = () => {
     // opened straight from a link elsewhere: there is no page of ours to go back to
-    if (location.key === 'default') navigate(paths.home(), { replace: true });
-    else navigate(-1);
+    if (location.key === 'default') void navigate(paths.home(), { replace: true });
+    else void navigate(-1);
   };
 
   return (

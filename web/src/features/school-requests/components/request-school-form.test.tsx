@@ -145,7 +145,9 @@ describe('RequestSchoolForm', () => {
     expect(await screen.findByText('Login Diperlukan')).toBeTruthy();
     expect(screen.getByText('Anda harus login untuk request data sekolah')).toBeTruthy();
     expect(goTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(goTo).toHaveBeenCalledWith('/api/oauth/login?redirect=%2Frequest-school');
   });
 

@@ -149,7 +149,7 @@ export function RequestSchoolForm() {
       if (sent.size > 0) void invalidateSchoolRequests(queryClient);
       if (sent.size === results.length) {
         toast({ title: SENT_TITLE, description: sentText(sent.size) });
-        navigate(paths.schoolRequests());
+        void navigate(paths.schoolRequests());
         return;
       }
       setBlocks((current) => current.filter((b) => !sent.has(b.key)));

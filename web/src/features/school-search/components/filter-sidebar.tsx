@@ -59,7 +59,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (changed) navigate(hubHref(draft));
+    if (changed) void navigate(hubHref(draft));
   };
 
   return (
@@ -142,7 +142,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
             type="button"
             variant="outline"
             disabled={!anything}
-            onClick={() => navigate(hubHref(clearFilters()))}
+            onClick={() => void navigate(hubHref(clearFilters()))}
           >
             Hapus Semua Filter
           </Button>

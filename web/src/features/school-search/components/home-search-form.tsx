@@ -25,7 +25,7 @@ export function HomeSearchForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(homeSubmitTarget(text, province, provinces.data ?? []));
+    void navigate(homeSubmitTarget(text, province, provinces.data ?? []));
   };
 
   return (

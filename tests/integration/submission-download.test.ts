@@ -15,10 +15,11 @@ import {
   FILE_NOT_FOUND,
   FILE_REFUSED,
   SUBMISSION_NOT_FOUND,
-} from './submissions.service';
+} from '@api/modules/submissions/submissions.service';
 
 // GET /api/objects/download/{submissionId}/{fileIndex}: site admins download
-// a contribution's file once the worker has checked it.
+// a contribution's file once the worker has checked it (the worker's upload
+// check runs here, so this test crosses api and worker and lives in tests/).
 
 let apis: ContributionApis;
 let submission: SchoolSubmission;
