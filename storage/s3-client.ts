@@ -2,8 +2,26 @@
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { S3StorageOptions } from './s3';
 import { ContentLengthMismatchError } from './storage';
+
+export interface S3StorageOptions {
+  /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS S3 */
+  endpoint?: string;
+  /**
+   * The endpoint as browsers reach it, when it differs from the one this
+   * process uses (MinIO inside docker compose: http://minio:9000 for the
+   * api, http://localhost:9000 for the browser). Presigned URLs are signed
+   * for their host, so they must be made for this one.
+   */
+  publicEndpoint?: string;
+  region: string;
+  bucket: string;
+  /** unset: the SDK's default chain (environment, instance role …) */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (MinIO and most S3-compatibles) rather than the host name */
+  forcePathStyle: boolean;
+}
 
 export function createClient(options: S3StorageOptions, endpoint: string | undefined): S3Client {
   return new S3Client({

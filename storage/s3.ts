@@ -31,26 +31,16 @@ import {
   type UploadUrlOptions,
   WRITE_ONCE_HEADERS,
 } from './storage';
-import { createClient, describe, exactly, isMissingObject, statusOf } from './s3-client';
+import {
+  createClient,
+  describe,
+  exactly,
+  isMissingObject,
+  statusOf,
+  type S3StorageOptions,
+} from './s3-client';
 
-export interface S3StorageOptions {
-  /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS S3 */
-  endpoint?: string;
-  /**
-   * The endpoint as browsers reach it, when it differs from the one this
-   * process uses (MinIO inside docker compose: http://minio:9000 for the
-   * api, http://localhost:9000 for the browser). Presigned URLs are signed
-   * for their host, so they must be made for this one.
-   */
-  publicEndpoint?: string;
-  region: string;
-  bucket: string;
-  /** unset: the SDK's default chain (environment, instance role …) */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** bucket in the path (MinIO and most S3-compatibles) rather than the host name */
-  forcePathStyle: boolean;
-}
+export type { S3StorageOptions } from './s3-client';
 
 /**
  * S3-compatible storage. Browsers upload and download with presigned URLs,
