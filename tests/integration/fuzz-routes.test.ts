@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { buildFeeCsv } from '@worker/open-data/fees-csv';
 import {
   Client,
   createPasswordUser,
@@ -81,6 +82,9 @@ beforeAll(async () => {
   await seedRegions(sql);
   const schools = await seedSchools(sql, { count: 3, namePrefix: 'SD Fuzz' });
   await seedMonthlySpp(sql, schools, 250_000);
+  // the public fee CSV as the worker builds it on fee events (this test runs no
+  // worker): until the first build its route answers 503 'being prepared'
+  await buildFeeCsv({ sql, storage: server.storage });
   const schoolAdmin = await createPasswordUser(
     server,
     'fuzz-sekolah',

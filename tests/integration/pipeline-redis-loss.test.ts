@@ -23,6 +23,18 @@ import { registry } from '@worker/registry';
 const DELIVERY_TIMEOUT_MS = 3000;
 /** sweep interval, a relay poll and the jobs themselves, on a busy machine */
 const SLACK_MS = 20_000;
+/**
+ * Every changed school's share card is drawn again (its name is on it), one
+ * at a time in the worker's render thread: 40-250 ms a card, more when busy.
+ */
+const RENDER_MS = 500;
+const allDone = (changedSchools: number) => ({
+  timeoutMs: SLACK_MS + changedSchools * RENDER_MS,
+  intervalMs: 250,
+  what: 'every delivery done',
+});
+/** the worker's start, the changes, then every card: more than the suite's default */
+const TEST_TIMEOUT_MS = 300_000;
 
 let db: TestDatabase;
 let ids: number[];
@@ -77,7 +89,7 @@ async function indexedWith(harness: PipelineHarness, word: string): Promise<numb
   return total;
 }
 
-describe('Redis losing its data', () => {
+describe('Redis losing its data', { timeout: TEST_TIMEOUT_MS }, () => {
   let harness: PipelineHarness;
   let worker: WorkerProcess | undefined;
 
@@ -117,7 +129,7 @@ describe('Redis losing its data', () => {
       intervalMs: 100,
       what: 'every change in the index',
     });
-    await waitFor(async () => (await openDeliveries()) === 0, { what: 'every delivery done' });
+    await waitFor(async () => (await openDeliveries()) === 0, allDone(300));
     // the lost ones were sent again, by the sweeper
     const [resent] = await db.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM outbox_deliveries WHERE sends > 1`;
@@ -131,7 +143,7 @@ describe('Redis losing its data', () => {
   }
 });
 
-describe('Redis restarted empty', () => {
+describe('Redis restarted empty', { timeout: TEST_TIMEOUT_MS }, () => {
   let redis: OwnRedis;
   let harness: PipelineHarness;
   let worker: WorkerProcess | undefined;
@@ -195,6 +207,6 @@ describe('Redis restarted empty', () => {
       intervalMs: 100,
       what: 'every change in the index',
     });
-    await waitFor(async () => (await openDeliveries()) === 0, { what: 'every delivery done' });
+    await waitFor(async () => (await openDeliveries()) === 0, allDone(150));
   });
 });
