@@ -24,7 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{core,db,search,storage,api,worker,bin}/**/*.test.ts'],
+          include: [
+            '{core,db,search,storage,api,worker,bin}/**/*.test.ts',
+            'tests/compose/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: serverSetup,
           testTimeout: 30_000,
