@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, uploadObjectKey } from '@core/uploads';
+import { OBJECT_TOO_LARGE, UPLOAD_MAX_BYTES, uploadObjectKey } from '@core/uploads';
 import { insertSubmission } from '@db/queries/submissions';
 import { insertUpload } from '@db/queries/uploads';
 import { LocalDiskStorage } from '@storage/local-disk';
@@ -17,12 +17,7 @@ import {
   pngBytes,
   seedParent,
 } from '@tests/support/upload-files';
-import {
-  OBJECT_MISSING,
-  OBJECT_TOO_LARGE,
-  processSubmissionUploads,
-  sweepStaleUploads,
-} from './process-upload';
+import { OBJECT_MISSING, processSubmissionUploads, sweepStaleUploads } from './process-upload';
 
 let db: TestDatabase;
 let dir: string;

@@ -1,3 +1,4 @@
+import { WRONG_CREDENTIALS } from '@core/messages';
 import type { AdminLoginInput, AdminRegisterInput } from '@core/contracts/auth';
 import { adminRegisterSchema } from '@core/contracts/auth';
 import type { Sql } from '@db/client';
@@ -18,7 +19,7 @@ export const LOGIN_LIMITS: { account: ThrottleRule; ip: ThrottleRule } = {
 };
 
 export const LOGIN_MESSAGES = {
-  wrong: 'Username atau password salah',
+  wrong: WRONG_CREDENTIALS,
   pending: 'Akun Anda belum disetujui. Mohon tunggu persetujuan admin situs.',
   rejected: 'Pendaftaran akun Anda ditolak.',
   disabled: 'Akun Anda telah dinonaktifkan.',

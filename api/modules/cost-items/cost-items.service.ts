@@ -1,11 +1,10 @@
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { CostItem, FeeSource } from '@core/contracts/schools';
 import { documentRef, sourceLabel } from '@core/provenance';
 import type { Sql } from '@db/client';
 import { listCostItems, type CostItemRow } from '@db/queries/cost-items';
 import { schoolExists } from '@db/queries/schools';
 import { notFound } from '../../http/errors';
-
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 
 export class CostItemsService {
   constructor(private readonly sql: Sql) {}

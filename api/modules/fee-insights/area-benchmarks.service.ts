@@ -1,3 +1,4 @@
+import { LOCATION_NOT_FOUND } from '@core/messages';
 import { isShown, type BenchmarkDataset } from '@core/benchmarks';
 import type { AreaBenchmarks } from '@core/contracts/insights';
 import { FEE_YEAR } from '@core/fees';
@@ -7,8 +8,6 @@ import { benchmarksOfArea, type BenchmarkRow } from '@db/queries/benchmarks';
 import { findCityBySlug } from '@db/queries/insights';
 import { findCityRef, findProvinceRef } from '@db/queries/page-meta';
 import { notFound } from '../../http/errors';
-
-export const LOCATION_NOT_FOUND = 'Lokasi tidak ditemukan';
 
 const stats = (row: BenchmarkRow | undefined) =>
   row && isShown(row)

@@ -1,3 +1,4 @@
+import { IMAGE_NOT_FOUND } from '@core/messages';
 import { Router } from 'express';
 import { GALLERY_IMAGES_PATH, galleryParamsSchema } from '@core/contracts/gallery';
 import type { Sql } from '@db/client';
@@ -5,10 +6,8 @@ import { listGalleryImages } from '@db/queries/gallery';
 import { noCache } from '../../http/cache-control';
 import { notFound } from '../../http/errors';
 import { validParams } from '../../http/validate';
-import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { isGalleryObjectPath, type GalleryFiles } from './gallery-files';
-
-const IMAGE_NOT_FOUND = 'Gambar tidak ditemukan';
 
 /** SPEC §7 GET /api/schools/{schoolId}/gallery, and the images under /gallery-images/. */
 export function galleryRoutes(sql: Sql, files: GalleryFiles): Router {

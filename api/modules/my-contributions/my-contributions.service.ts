@@ -1,3 +1,4 @@
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type {
   ContributePrefill,
   ContributePrefillQuery,
@@ -15,7 +16,6 @@ import {
   REQUEST_NOT_FOUND,
 } from '../school-requests/school-requests.service';
 
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 /** a parent's own list: plenty for any real contributor */
 const MY_LIST_LIMIT = 500;
 

@@ -1,3 +1,4 @@
+import { FILE_NOT_FOUND } from '@core/messages';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
@@ -12,7 +13,6 @@ import { privateNoStore } from '../../http/cache-control';
 import { HttpError, notFound } from '../../http/errors';
 
 const LINK_REFUSED = 'Tautan file tidak valid atau sudah kedaluwarsa';
-const FILE_NOT_FOUND = 'File tidak ditemukan';
 const FILE_TOO_LARGE = 'Ukuran file melebihi batas';
 const FILE_INCOMPLETE = 'File tidak terkirim dengan lengkap';
 const ALREADY_UPLOADED = 'File ini sudah diunggah. Minta tautan unggah yang baru.';

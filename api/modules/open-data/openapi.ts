@@ -1,6 +1,7 @@
 // The public API described in OpenAPI 3.1, generated from the zod contracts in
 // core (issue 10 'Open data'). Every public route of the app is listed here;
 // tests/integration/openapi.test.ts holds the document to that.
+import { WRONG_CREDENTIALS } from '@core/messages';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
 import {
@@ -275,7 +276,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     responses: {
       '200': json(authUserSchema),
       '400': plainText('Pesan kesalahan'),
-      '401': plainText('Username atau password salah'),
+      '401': plainText(WRONG_CREDENTIALS),
       '429': plainText('Terlalu banyak percobaan'),
     },
   }),

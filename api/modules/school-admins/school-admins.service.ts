@@ -1,3 +1,4 @@
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { SchoolAdmin } from '@core/contracts/school-admins';
 import type { Sql, Tx } from '@db/client';
 import { recordAudit } from '@db/queries/audit-log';
@@ -12,7 +13,6 @@ import { findSchoolRef } from '@db/queries/schools';
 import { notFound } from '../../http/errors';
 
 export const SCHOOL_ADMIN_NOT_FOUND = 'Akun admin sekolah tidak ditemukan';
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 
 const displayName = (row: SchoolAdminRow) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || null;

@@ -1,3 +1,4 @@
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { SchoolDetail } from '@core/contracts/schools';
 import type { Sql } from '@db/client';
 import { isOldAcademicYear } from '@core/provenance';
@@ -6,8 +7,6 @@ import { findSchoolId, schoolDetailFields } from '@db/queries/schools';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import { notFound } from '../../http/errors';
-
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 
 /**
  * The school page, read from PostgreSQL (the source of truth) so an edit shows

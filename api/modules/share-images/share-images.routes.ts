@@ -1,10 +1,10 @@
+import { IMAGE_NOT_FOUND } from '@core/messages';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { cityShareImageKey, schoolShareImageKey, SHARE_IMAGES_PATH } from '@core/share';
 import type { ObjectStorage } from '@storage/storage';
 import { notFound } from '../../http/errors';
 
-const IMAGE_NOT_FOUND = 'Gambar tidak ditemukan';
 const DAY_SECONDS = 24 * 3600;
 
 /** Streams a stored PNG; false when there is none. */

@@ -9,13 +9,9 @@ import {
   uploadFile,
   type ContributionApis,
 } from '@tests/support/contribution-api';
+import { FILE_NOT_FOUND } from '@core/messages';
 import { exeBytes, pdfBytes, pngBytes } from '@tests/support/upload-files';
-import {
-  FILE_BEING_CHECKED,
-  FILE_NOT_FOUND,
-  FILE_REFUSED,
-  SUBMISSION_NOT_FOUND,
-} from './submissions.service';
+import { FILE_BEING_CHECKED, FILE_REFUSED, SUBMISSION_NOT_FOUND } from './submissions.service';
 
 // GET /api/objects/download/{submissionId}/{fileIndex}: site admins download
 // a contribution's file once the worker has checked it.

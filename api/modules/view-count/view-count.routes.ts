@@ -7,7 +7,7 @@ import { requireAdmin } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';
 import { notFound } from '../../http/errors';
 import { validParams } from '../../http/validate';
-import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 
 /**
  * SPEC §7 GET /api/schools/{id}/view-count: admin roles only. Reads the total

@@ -1,3 +1,4 @@
+import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, UserCog, X } from 'lucide-react';
@@ -30,7 +31,7 @@ function AssignForm({ admin, onDone }: { admin: SchoolAdmin; onDone: () => void 
   const assign = useAssignSchool(admin.id);
   const save = async () => {
     if (!school) {
-      setProblem('Pilih sekolah terlebih dahulu');
+      setProblem(PICK_SCHOOL_FIRST);
       return;
     }
     setProblem(null);

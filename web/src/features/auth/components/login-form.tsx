@@ -1,3 +1,4 @@
+import { WRONG_CREDENTIALS } from '@core/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function LoginForm() {
     } catch (error) {
       toast({
         title: 'Login Gagal',
-        description: serverText(error, 'Username atau password salah'),
+        description: serverText(error, WRONG_CREDENTIALS),
         variant: 'destructive',
       });
     }
