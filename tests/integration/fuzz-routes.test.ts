@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from './auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 import {
   bodyKind,
   jsonInput,
@@ -82,13 +77,13 @@ beforeAll(async () => {
   const schools = await seedSchools(sql, { count: 3, namePrefix: 'SD Fuzz' });
   await seedMonthlySpp(sql, schools, 250_000);
   const schoolAdmin = await createPasswordUser(
-    server,
+    server.db.sql,
     'fuzz-sekolah',
     'rahasia-fuzz-1',
     'school_admin',
   );
   await sql`INSERT INTO school_admins (user_id, school_id) VALUES (${schoolAdmin}, ${schools[0]!})`;
-  await createPasswordUser(server, 'fuzz-situs', 'rahasia-fuzz-2', 'site_admin');
+  await createPasswordUser(server.db.sql, 'fuzz-situs', 'rahasia-fuzz-2', 'site_admin');
   clients.set('anonymous', new Client(server.url));
   const parent = new Client(server.url);
   await signInParent(parent, 'Orang Tua Fuzz');

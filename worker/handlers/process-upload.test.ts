@@ -1,3 +1,4 @@
+import { createParent } from '@tests/support/factories';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,6 @@ import {
   jpegBytes,
   pdfBytes,
   pngBytes,
-  seedParent,
 } from '@tests/support/upload-files';
 import { OBJECT_MISSING, processSubmissionUploads, sweepStaleUploads } from './process-upload';
 
@@ -26,7 +26,7 @@ let userId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('process_upload');
-  userId = await seedParent(db.sql, 'Ibu Kontributor');
+  userId = await createParent(db.sql, 'Ibu Kontributor');
 });
 afterAll(async () => {
   await db?.drop();
