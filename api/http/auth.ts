@@ -4,7 +4,7 @@ import type { Sql } from '@db/client';
 import { findUserById, type UserRow } from '@db/queries/users';
 import type { ApiConfig } from '../env';
 import { forbidden, unauthorized, unavailable } from './errors';
-import type { RequestUser } from './request-user';
+import { toRequestUser } from './request-user';
 import { LOGIN_UNAVAILABLE } from '@core/messages';
 import { hasSessionCookie, SESSION_COOKIE, sessionTimeouts } from './session';
 
@@ -28,16 +28,6 @@ export function loadUser(sql: Sql): RequestHandler {
     } catch (err) {
       next(err);
     }
-  };
-}
-
-export function toRequestUser(user: UserRow): RequestUser {
-  return {
-    id: user.id,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
   };
 }
 

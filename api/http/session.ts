@@ -1,8 +1,8 @@
-import { LOGIN_UNAVAILABLE } from '@core/messages';
 import { RedisStore } from 'connect-redis';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
+import { LOGIN_UNAVAILABLE } from '@core/messages';
 import type { ApiConfig } from '../env';
 import { sessionSecret } from '../modules/auth/auth.config';
 import { redisIsDown } from '@db/redis';

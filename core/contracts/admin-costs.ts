@@ -1,5 +1,5 @@
-import { NOTES_TOO_LONG } from '../messages';
 import { z } from 'zod';
+import { NOTES_TOO_LONG } from '../messages';
 import { FREQUENCIES } from '../fees';
 import { EDUCATION_LEVELS } from '../levels';
 import { AMOUNT_INVALID, AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE, parseRupiah } from '../rupiah';

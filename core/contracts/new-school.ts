@@ -1,5 +1,5 @@
-import { SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { z } from 'zod';
+import { SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { EDUCATION_LEVELS, SCHOOL_STATUSES } from '../levels';
 import { optionalText, plainText } from './common';
 

@@ -1,5 +1,5 @@
-import { PICK_SCHOOL_FIRST } from '../messages';
 import { z } from 'zod';
+import { PICK_SCHOOL_FIRST } from '../messages';
 import { ACCOUNT_STATUSES } from './auth';
 import { idParam } from './common';
 import { adminSchoolSchema } from './admin-costs';

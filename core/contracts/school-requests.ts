@@ -1,5 +1,5 @@
-import { PICK_SCHOOL_FIRST, SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { z } from 'zod';
+import { PICK_SCHOOL_FIRST, SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { REQUEST_LEVELS } from '../levels';
 import { idParam } from './common';
 import { newSchoolSchema, type NewSchoolInput } from './new-school';

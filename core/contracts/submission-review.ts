@@ -1,5 +1,5 @@
-import { NOTES_TOO_LONG, PICK_SCHOOL_FIRST } from '../messages';
 import { z } from 'zod';
+import { NOTES_TOO_LONG, PICK_SCHOOL_FIRST } from '../messages';
 import { amountSchema, frequencySchema } from './admin-costs';
 import { idParam, int4IdParam, optionalText, plainText, queryFilter } from './common';
 import { costItemSchema } from './schools';

@@ -1,5 +1,5 @@
-import { SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { z } from 'zod';
+import { SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { CONTRIBUTION_LEVELS } from '../levels';
 import { isUploadUuid, UPLOAD_MAX_FILES } from '../uploads';
 import { idParam } from './common';

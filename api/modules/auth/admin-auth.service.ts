@@ -1,4 +1,3 @@
-import { WRONG_CREDENTIALS } from '@core/messages';
 import type { AdminLoginInput, AdminRegisterInput } from '@core/contracts/auth';
 import { adminRegisterSchema } from '@core/contracts/auth';
 import type { Sql } from '@db/client';
@@ -9,6 +8,7 @@ import {
   type UserRow,
 } from '@db/queries/users';
 import type { Redis } from 'ioredis';
+import { WRONG_CREDENTIALS } from '@core/messages';
 import { Throttle, type ThrottleRule } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 

@@ -1,7 +1,7 @@
-import { LOGIN_UNAVAILABLE } from '@core/messages';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { safeRedirectPath } from '@core/contracts/auth';
 import { upsertOidcUser } from '@db/queries/users';
+import { LOGIN_UNAVAILABLE } from '@core/messages';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
 import { RETRY_AFTER_SECONDS } from '../../http/dependency-errors';

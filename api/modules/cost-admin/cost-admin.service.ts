@@ -1,4 +1,3 @@
-import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import type {
   AdminSchool,
   AdminSchoolsQuery,
@@ -35,6 +34,7 @@ import { emitEvent } from '@db/outbox';
 import { findSchoolByNpsn, findSchoolRef, type SchoolRefRow } from '@db/queries/schools';
 import type { SearchEngine } from '@search/engine';
 import { schoolExists } from '@db/queries/schools';
+import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
 import { toCostItem } from '../cost-items/cost-items.service';

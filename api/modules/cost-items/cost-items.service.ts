@@ -1,9 +1,9 @@
-import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { CostItem, FeeSource } from '@core/contracts/schools';
 import { documentRef, sourceLabel } from '@core/provenance';
 import type { Sql } from '@db/client';
 import { listCostItems, type CostItemRow } from '@db/queries/cost-items';
 import { schoolExists } from '@db/queries/schools';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 export class CostItemsService {

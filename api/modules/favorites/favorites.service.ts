@@ -1,4 +1,3 @@
-import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { Favorite } from '@core/contracts/favorites';
 import type { Sql } from '@db/client';
 import {
@@ -10,6 +9,7 @@ import {
   type FavoriteRow,
 } from '@db/queries/favorites';
 import { emitEvent } from '@db/outbox';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 function toFavorite(row: FavoriteRow): Favorite {

@@ -1,4 +1,3 @@
-import { LOCATION_NOT_FOUND } from '@core/messages';
 import { isShown, type BenchmarkDataset } from '@core/benchmarks';
 import type { AreaBenchmarks } from '@core/contracts/insights';
 import { FEE_YEAR } from '@core/fees';
@@ -7,6 +6,7 @@ import type { Sql } from '@db/client';
 import { benchmarksOfArea, type BenchmarkRow } from '@db/queries/benchmarks';
 import { findCityBySlug } from '@db/queries/insights';
 import { findCityRef, findProvinceRef } from '@db/queries/page-meta';
+import { LOCATION_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 const stats = (row: BenchmarkRow | undefined) =>

@@ -1,4 +1,3 @@
-import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type {
   ContributePrefill,
   ContributePrefillQuery,
@@ -10,6 +9,7 @@ import type { Sql } from '@db/client';
 import { findSchoolRequest, requestOwner } from '@db/queries/school-requests';
 import { findSchoolRef } from '@db/queries/schools';
 import { listUserSubmissions } from '@db/queries/submission-review';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 import {
   SchoolRequestsService,

@@ -1,6 +1,6 @@
-import { LOCATION_NOT_FOUND } from '@core/messages';
 import type { City, Location, Province, TopCity } from '@core/contracts/regions';
 import { TOP_CITIES_DEFAULT } from '@core/contracts/regions';
+import { LOCATION_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 import { toProvince, type RegionDirectory } from './region-directory';
 

@@ -1,4 +1,3 @@
-import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { SchoolAdmin } from '@core/contracts/school-admins';
 import type { Sql, Tx } from '@db/client';
 import { recordAudit } from '@db/queries/audit-log';
@@ -10,6 +9,7 @@ import {
   type SchoolAdminRow,
 } from '@db/queries/school-admins';
 import { findSchoolRef } from '@db/queries/schools';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 export const SCHOOL_ADMIN_NOT_FOUND = 'Akun admin sekolah tidak ditemukan';

@@ -1,4 +1,3 @@
-import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type {
   CompleteRequestInput,
   SchoolRequest,
@@ -16,6 +15,7 @@ import {
   type SchoolRequestRow,
 } from '@db/queries/school-requests';
 import { findSchoolRef } from '@db/queries/schools';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 import { SchoolWriteService } from '../schools-admin/school-write.service';
 

@@ -1,4 +1,3 @@
-import { SCHOOL_NOT_FOUND } from '@core/messages';
 import type { SchoolDetail } from '@core/contracts/schools';
 import type { Sql } from '@db/client';
 import { isOldAcademicYear } from '@core/provenance';
@@ -6,6 +5,7 @@ import { costYears, feesUpdatedAt } from '@db/queries/cost-items';
 import { findSchoolId, schoolDetailFields } from '@db/queries/schools';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 /**

@@ -1,4 +1,3 @@
-import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import type {
   ApproveItemInput,
   ApproveSubmissionInput,
@@ -20,6 +19,7 @@ import { findCostItems } from '@db/queries/cost-items';
 import { findSchoolRef } from '@db/queries/schools';
 import { lockSubmission, markApproved, markRejected } from '@db/queries/submission-review';
 import { findSubmission } from '@db/queries/submissions';
+import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
 import { toCostItem } from '../cost-items/cost-items.service';

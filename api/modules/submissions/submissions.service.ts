@@ -1,4 +1,3 @@
-import { FILE_NOT_FOUND } from '@core/messages';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { SubmissionStatus } from '@core/contracts/submission-review';
@@ -16,6 +15,7 @@ import {
 } from '@db/queries/submissions';
 import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
+import { FILE_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';

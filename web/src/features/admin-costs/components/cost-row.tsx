@@ -1,4 +1,3 @@
-import { NOTES_TOO_LONG } from '@core/messages';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { CostItem } from '@core/contracts/schools';
@@ -10,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
+import { NOTES_TOO_LONG } from '@core/messages';
 import { useUpdateCostItem } from '../api/admin-costs';
 
 export const UPDATED_TEXT = 'Item biaya berhasil diperbarui';

@@ -1,4 +1,3 @@
-import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, UserCog, X } from 'lucide-react';
@@ -10,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { serverText } from '@web/lib/server-text';
+import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { schoolAdminsQuery, useAssignSchool, useUnassignSchool } from '../api/school-admins';
 
 export const ASSIGNED_TEXT = 'Sekolah berhasil ditetapkan';

@@ -1,4 +1,3 @@
-import { WRONG_CREDENTIALS } from '@core/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/config/paths';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { WRONG_CREDENTIALS } from '@core/messages';
 import { adminLogin, serverText } from '../api/admin-auth';
 
 const loginSchema = lazyZodResolver(() =>

@@ -1,4 +1,3 @@
-import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, SchoolIcon } from 'lucide-react';
@@ -19,6 +18,7 @@ import { useDebouncedValue } from '@web/hooks/use-debounced';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/cn';
 import { schoolLevelOf } from '@web/lib/level-map';
+import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { schoolPickerQuery, useCompleteRequest } from '../api/school-requests';
 
 export const COMPLETE_MISSING_TITLE = 'Data Tidak Lengkap';
