@@ -13,7 +13,7 @@ import {
 } from '@db/queries/uploads';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
 import type { Logger } from 'pino';
-import type { EventJobData, Handler } from './context';
+import { NO_DATA, type EventJobData, type Handler } from './context';
 
 // Reasons a file is refused, in Indonesian: site admins read them.
 export const OBJECT_MISSING = 'File tidak ditemukan di penyimpanan';
@@ -136,5 +136,6 @@ export async function sweepStaleUploads(
 /** Repeatable: sweeps unused upload slots. */
 export const pruneUploadsHandler: Handler<Record<string, never>> = {
   queue: 'maintenance',
+  data: NO_DATA,
   run: (_data, ctx) => sweepStaleUploads(ctx),
 };
