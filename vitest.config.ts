@@ -24,7 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{core,db,search,storage,api,worker,bin,lint}/**/*.test.ts'],
+          include: [
+            '{core,db,search,storage,api,worker,bin,lint}/**/*.test.ts',
+            'tests/compose/**/*.test.ts',
+          ],
           // files that must fail lint, not tests (lint/boundaries.test.ts lints them)
           exclude: [...configDefaults.exclude, 'lint/fixtures/**'],
           environment: 'node',

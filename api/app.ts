@@ -2,8 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
-import { LocalDiskStorage } from '@storage/local-disk';
-import type { AppDeps } from './deps';
+import { moduleDeps, type AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
 import { readRateLimit } from './http/read-limit';
 import { securityHeaders } from './http/security-headers';
@@ -11,36 +10,25 @@ import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAccounts } from './modules/auth';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
-import { AreaBenchmarksService } from './modules/fee-insights/area-benchmarks.service';
-import { FeeInsightsService } from './modules/fee-insights/fee-insights.service';
 import { feeInsightRoutes } from './modules/fee-insights/fee-insights.routes';
 import { localObjectRoutes } from './modules/objects/local-objects.routes';
 import { uploadRoutes } from './modules/objects/uploads.routes';
-import { storageGalleryFiles } from './modules/gallery/gallery-files';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
-import { CostItemsService } from './modules/cost-items/cost-items.service';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
 import { costAdminRoutes } from './modules/cost-admin/cost-admin.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { schoolRequestRoutes } from './modules/school-requests/school-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { RegionDirectory } from './modules/regions/region-directory';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { mapConfigRoutes } from './modules/map-config/map-config.routes';
-import { DistrictsService } from './modules/districts/districts.service';
 import { regionRoutes } from './modules/regions/regions.routes';
-import { RegionsService } from './modules/regions/regions.service';
-import { SchoolDetailService } from './modules/schools/detail.service';
-import { ListingService } from './modules/schools/listing.service';
-import { PickedComparisonService } from './modules/schools/picked.service';
 import { schoolRoutes } from './modules/schools/schools.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { viewRoutes } from './modules/schools/views.routes';
-import { ViewsService } from './modules/schools/views.service';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
@@ -64,7 +52,9 @@ export interface AppOptions {
  * tests call createApp with their own database, Redis and search engine.
  * Order: middleware, API modules, the API's 404, the web app, errors.
  */
-export function createApp(deps: AppDeps, options: AppOptions = {}): express.Express {
+export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.Express {
+  // every module's routes take the same object: `xRoutes(deps)`
+  const deps = moduleDeps(appDeps);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
@@ -79,7 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(compression());
   // ---- local storage driver: signed upload/download URLs (their own authorization;
   // before the JSON parser, which must not read an upload's body)
-  if (deps.storage instanceof LocalDiskStorage) app.use(localObjectRoutes(deps.storage));
+  app.use(localObjectRoutes(deps));
   app.use(express.json({ limit: '100kb' }));
 
   // ---- accounts: dev identity provider, then for /api session, req.user, Origin check
@@ -90,33 +80,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(
     readRateLimit(deps.redis, deps.config.REDIS_PREFIX, deps.config.READ_RATE_LIMIT_PER_MINUTE),
   );
-  const regions = new RegionDirectory(deps.sql);
   app.use(healthRoutes(deps));
-  app.use(regionRoutes(new RegionsService(regions)));
-  app.use(districtRoutes(new DistrictsService(deps.sql, regions)));
-  app.use(mapConfigRoutes(deps.config));
-  app.use(statsRoutes(deps.sql, regions));
-  const academicYears = academicYearRoutes(deps.sql);
-  app.use(academicYears);
-  app.use(
-    schoolRoutes(
-      new ListingService(deps.search, regions),
-      new SchoolDetailService(deps.sql),
-      new PickedComparisonService(deps.sql),
-    ),
-  );
-  app.use(costItemRoutes(new CostItemsService(deps.sql)));
-  app.use(
-    viewRoutes(new ViewsService(deps.sql, deps.redis, deps.config.REDIS_PREFIX, deps.logger)),
-  );
+  app.use(regionRoutes(deps));
+  app.use(districtRoutes(deps));
+  app.use(mapConfigRoutes(deps));
+  app.use(statsRoutes(deps));
+  app.use(academicYearRoutes(deps));
+  app.use(schoolRoutes(deps));
+  app.use(costItemRoutes(deps));
+  app.use(viewRoutes(deps));
   // whole cost, history, benchmarks, affordability, facts (issue 10); open data
-  app.use(feeInsightRoutes(new FeeInsightsService(deps.sql), new AreaBenchmarksService(deps.sql)));
+  app.use(feeInsightRoutes(deps));
   app.use(openDataRoutes(deps));
 
   // ---- school page: gallery (and its images), reports, admin visit count
-  app.use(galleryRoutes(deps.sql, storageGalleryFiles(deps.storage)));
+  app.use(galleryRoutes(deps));
   app.use(reportRoutes(deps));
-  app.use(viewCountRoutes(deps.sql));
+  app.use(viewCountRoutes(deps));
 
   // ---- accounts and favourites
   app.use(accounts.routes);
@@ -137,7 +117,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
   app.use(submissionReviewRoutes(deps));
   app.use(myContributionRoutes(deps));
   app.use(schoolAdminRoutes(deps));
-  app.use(costCatalogRoutes(deps, () => academicYears.yearsChanged()));
+  app.use(costCatalogRoutes(deps));
   app.use(schoolsAdminRoutes(deps));
   app.use(adminReportRoutes(deps));
   app.use(adminOverviewRoutes(deps));
@@ -146,7 +126,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): express.Expr
 
   // ---- robots.txt and sitemaps, before the web app's static files
   app.use(seoRoutes(deps));
-  app.use(shareImageRoutes(deps.storage));
+  app.use(shareImageRoutes(deps));
 
   // ---- web app (after the API so /api never falls through to index.html)
   if (options.vite) app.use(viteWebRoutes(deps, options.vite));

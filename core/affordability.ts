@@ -1,6 +1,6 @@
 // Affordability context (issue 10): a fee beside the province's minimum wage
 // (UMP). A figure for context, never a judgement of a school.
-import { formatRupiah } from './format';
+import { formatNumber, formatRupiah } from './format';
 import { formatShare } from './fee-history';
 import type { EducationLevel } from './levels';
 
@@ -59,8 +59,6 @@ export function affordability(
   };
 }
 
-const monthsFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
-
 /** 'UMP Jawa Barat 2025 sekitar Rp 2.191.232' */
 export function wageLabel(wage: MinimumWage): string {
   return `UMP ${wage.provinceName} ${wage.year} ${wage.approximate ? 'sekitar ' : ''}${formatRupiah(wage.amount)}`;
@@ -87,7 +85,7 @@ export function affordabilityLines(value: Affordability): string[] {
     lines.push(`SPP bulanan setara ${formatShare(value.sppShare)} ${place}.`);
   if (value.firstYearMonths !== null)
     lines.push(
-      `Biaya tahun pertama setara ${monthsFormat.format(value.firstYearMonths)} bulan ${place}.`,
+      `Biaya tahun pertama setara ${formatNumber(value.firstYearMonths, 1)} bulan ${place}.`,
     );
   return lines;
 }

@@ -2,6 +2,7 @@
 // same level and status in its kecamatan, city and province. The worker builds
 // the statistics; these rules read and phrase them.
 import { EDUCATION_LEVEL_LABELS, type EducationLevel, type SchoolStatus } from './levels';
+import { formatNumber } from './format';
 
 /** A benchmark of fewer schools than this is not shown: too few to say anything. */
 export const MIN_BENCHMARK_SCHOOLS = 5;
@@ -129,7 +130,7 @@ export function positionSentence(input: {
   const { below, above } = position(input.stats, input.value);
   const subject = METRIC_SUBJECTS[input.metric];
   const group = `${groupLabel(input.level, input.status)} di ${input.areaName}`;
-  const n = `(n = ${input.stats.n.toLocaleString('id-ID')})`;
+  const n = `(n = ${formatNumber(input.stats.n)})`;
   if (below === 0 && above === 0) return `${subject} sama dengan ${group} lainnya ${n}`;
   if (below >= above)
     return `${subject} lebih tinggi dari ${Math.round(below * 100)}% ${group} ${n}`;

@@ -1,6 +1,7 @@
 // 'Riwayat Biaya': each item of a school per academic year with its change.
 import { toAmount, type Frequency } from './fees';
 import { firstYearCost, itemKey, type FeeLine } from './whole-cost';
+import { formatNumber } from './format';
 
 export interface HistoryYear {
   year: string;
@@ -96,22 +97,17 @@ export function feeHistory(input: readonly HistoryYear[]): FeeHistory | null {
   return { years: years.map((year) => year.year), rows: [...rows.values()], totals };
 }
 
-const percentFormat = new Intl.NumberFormat('id-ID', {
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 0,
-});
-
 /** 0.053 -> '+5,3%'; -0.1 -> '−10%'; 0 -> '0%' */
 export function formatChange(change: number): string {
   const rounded = Math.round(change * 1000) / 10;
   if (rounded === 0) return '0%';
   const sign = rounded > 0 ? '+' : '−';
-  return `${sign}${percentFormat.format(Math.abs(rounded))}%`;
+  return `${sign}${formatNumber(Math.abs(rounded), 1)}%`;
 }
 
 /** 0.8734 -> '87%'; 0.0042 -> '0,4%' */
 export function formatShare(share: number): string {
   const percent = share * 100;
   const digits = percent < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: digits }).format(percent)}%`;
+  return `${formatNumber(percent, digits)}%`;
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeTime, formatRupiah, truncateDescription } from './format';
+import {
+  formatDate,
+  formatNumber,
+  formatRelativeTime,
+  formatRupiah,
+  truncateDescription,
+} from './format';
+import {
+  OBJECT_TOO_LARGE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_SIZE_TEXT,
+  UPLOAD_TOO_LARGE,
+} from './uploads';
 
 describe('formatRupiah', () => {
   it('formats whole rupiah with dots and a plain space', () => {
@@ -32,5 +44,24 @@ describe('truncateDescription', () => {
     expect(cut).toHaveLength(160);
     expect(cut.endsWith('...')).toBe(true);
     expect(truncateDescription('b'.repeat(160))).toHaveLength(160);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups with dots and writes decimals with a comma, trailing zeros dropped', () => {
+    expect(formatNumber(221_783)).toBe('221.783');
+    expect(formatNumber(1_250_000.4)).toBe('1.250.000');
+    expect(formatNumber(1.25, 1)).toBe('1,3');
+    expect(formatNumber(2, 1)).toBe('2');
+    expect(formatNumber(0.004, 2)).toBe('0');
+  });
+});
+
+describe('the upload limit in texts', () => {
+  it('derives every "20 MB" from UPLOAD_MAX_BYTES', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(20 * 1024 * 1024);
+    expect(UPLOAD_MAX_SIZE_TEXT).toBe('20 MB');
+    expect(OBJECT_TOO_LARGE).toBe('Ukuran file melebihi 20 MB');
+    expect(UPLOAD_TOO_LARGE('a.pdf')).toBe('Ukuran file "a.pdf" melebihi batas 20 MB.');
   });
 });

@@ -1,10 +1,24 @@
 // Indonesian formatting of money, dates and text, identical on server and client.
 
-const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * The one number formatter: Indonesian grouping and decimal comma, at most
+ * `fractionDigits` decimals (trailing zeros dropped). 221783 -> '221.783';
+ * formatNumber(1.25, 1) -> '1,3'.
+ */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('id-ID', { maximumFractionDigits: fractionDigits });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
 
 /** 'Rp 1.500.000': whole rupiah, Indonesian grouping, a plain space. */
 export function formatRupiah(amount: number): string {
-  return `Rp ${rupiahNumber.format(Math.round(amount))}`;
+  return `Rp ${formatNumber(Math.round(amount))}`;
 }
 
 const longDate = new Intl.DateTimeFormat('id-ID', {

@@ -9,6 +9,7 @@ import {
   AMOUNT_WORDS,
   parseRupiah,
   RUPIAH_MAX,
+  rupiahFilter,
 } from './rupiah';
 
 const value = (input: unknown) => {
@@ -18,6 +19,11 @@ const value = (input: unknown) => {
 
 describe('parseRupiah', () => {
   it.each([
+    ['Rp 1.000', 1_000],
+    ['Rp1.000', 1_000],
+    ['1.000.000', 1_000_000],
+    ['1000000', 1_000_000],
+    [' 1.250.000 ', 1_250_000],
     ['1.250.000', 1_250_000],
     ['Rp 1.250.000', 1_250_000],
     ['Rp1.250.000', 1_250_000],
@@ -81,4 +87,25 @@ describe('parseRupiah', () => {
       expect(message).toMatch(/^Jumlah biaya|^Tulis jumlah/);
     }
   });
+});
+
+describe('rupiahFilter (search cost and SPP bounds, typed or in the URL)', () => {
+  it.each([
+    ['Rp 1.000', 1_000],
+    ['Rp1.000', 1_000],
+    ['1.000.000', 1_000_000],
+    ['1000000', 1_000_000],
+    [' 1.250.000 ', 1_250_000],
+    ['1 500 000', 1_500_000],
+  ])('reads %j as %d, as parseRupiah does', (input, expected) => {
+    expect(rupiahFilter(input)).toBe(expected);
+    expect(parseRupiah(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['', '   ', null, undefined, '1,5 juta', '-5', 'lima', '10.000.000.001'])(
+    'is no bound for %j',
+    (input) => {
+      expect(rupiahFilter(input)).toBeUndefined();
+    },
+  );
 });

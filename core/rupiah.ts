@@ -70,3 +70,13 @@ export function parseRupiah(input: unknown): RupiahParse {
   }
   return checkRange(Number(digits));
 }
+
+/**
+ * A typed or linked filter bound (search cost, SPP): read exactly as
+ * parseRupiah reads a form field ('Rp 1.000', '1.000.000', '1000000'); empty
+ * or not an amount ('1,5 juta', '-5') is no bound.
+ */
+export function rupiahFilter(input: string | null | undefined): number | undefined {
+  const parsed = parseRupiah(input ?? '');
+  return parsed.ok ? parsed.value : undefined;
+}

@@ -1,6 +1,8 @@
 // Contribution uploads (SPEC §5, §9; DESIGN §6). Zod-free so the contribute
 // page can read the limits without loading zod.
 
+import { formatNumber } from './format';
+
 /** SPEC §9: at most 10 files per submission. */
 export const UPLOAD_MAX_FILES = 10;
 /** SPEC §5: each file at most 20 MB (20,971,520 bytes). */
@@ -105,5 +107,13 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString('id-ID', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatNumber(value, 1)} ${units[unit]}`;
 }
+
+/** '20 MB': every text that names the size limit derives from UPLOAD_MAX_BYTES. */
+export const UPLOAD_MAX_SIZE_TEXT = formatFileSize(UPLOAD_MAX_BYTES);
+/** A stored upload over the limit (the worker's check of the bytes). */
+export const OBJECT_TOO_LARGE = `Ukuran file melebihi ${UPLOAD_MAX_SIZE_TEXT}`;
+/** A submitted file over the limit (the api's check when a submission names it). */
+export const UPLOAD_TOO_LARGE = (name: string) =>
+  `Ukuran file "${name}" melebihi batas ${UPLOAD_MAX_SIZE_TEXT}.`;

@@ -1,23 +1,34 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+
 /**
- * Every event the api can emit through the outbox. Events say what happened
- * and carry ids only; handlers reload what they need (DESIGN §1).
- * Adding an event here without a handler in worker/registry.ts fails the
- * type check and the worker's start-up check.
+ * Every event the api can emit through the outbox, with the zod schema of its
+ * payload: checked when the event is written (emitEvents) and when the worker
+ * takes a job made from it (worker/job-data.ts), so a malformed payload fails
+ * loudly instead of reaching a handler. Events say what happened and carry ids
+ * only; handlers reload what they need (DESIGN §1). Adding an event here without
+ * a handler in worker/registry.ts fails the type check and the worker's start-up
+ * check.
  */
-export interface EventPayloads {
+export const EVENT_PAYLOAD_SCHEMAS = {
   /** a school row was created or changed: reindex it */
-  'school.changed': { schoolId: number };
+  'school.changed': z.object({ schoolId: id }),
   /** a school row was deleted: drop it from the index */
-  'school.deleted': { schoolId: number };
+  'school.deleted': z.object({ schoolId: id }),
   /** cost items of a school changed: its fee summary in the index is stale */
-  'costs.changed': { schoolId: number };
+  'costs.changed': z.object({ schoolId: id }),
   /** bulk changes (registry import, sample fees): rebuild the whole index */
-  'index.rebuild_requested': { reason: string };
+  'index.rebuild_requested': z.object({ reason: z.string().min(1) }),
   /** a contribution was submitted: check its uploaded files (size, content) */
-  'submission.created': { submissionId: number };
+  'submission.created': z.object({ submissionId: id }),
   /** a site admin asked for a CSV export: build the file of this exports row */
-  'export.requested': { exportId: string };
-}
+  'export.requested': z.object({ exportId: z.uuid() }),
+} as const;
+
+export type EventPayloads = {
+  [K in keyof typeof EVENT_PAYLOAD_SCHEMAS]: z.output<(typeof EVENT_PAYLOAD_SCHEMAS)[K]>;
+};
 
 export type EventType = keyof EventPayloads;
 

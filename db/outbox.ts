@@ -1,5 +1,5 @@
 import type { Tx } from './client';
-import type { DomainEvent } from './events';
+import { EVENT_PAYLOAD_SCHEMAS, type DomainEvent } from './events';
 
 /**
  * Records events in the same transaction as the change they describe, so an
@@ -8,7 +8,11 @@ import type { DomainEvent } from './events';
  */
 export async function emitEvents(tx: Tx, events: readonly DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => ({ eventType: event.type, payload: event.payload }));
+  // a malformed payload is a bug of the caller: refuse it before it is stored
+  const rows = events.map((event) => ({
+    eventType: event.type,
+    payload: EVENT_PAYLOAD_SCHEMAS[event.type].parse(event.payload),
+  }));
   await tx`INSERT INTO outbox ${tx(rows as never, 'eventType', 'payload')}`;
 }
 

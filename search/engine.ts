@@ -1,5 +1,8 @@
 import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
 
+/** 'in-memory': the built-in engine (an in-memory index per process, PostgreSQL-backed). */
+export type SearchEngineKind = 'in-memory' | 'meilisearch';
+
 export type { SearchDocument, SearchQuery, SearchResult };
 
 /**
@@ -8,7 +11,7 @@ export type { SearchDocument, SearchQuery, SearchResult };
  * Writes are idempotent: upserting a document twice leaves one copy.
  */
 export interface SearchEngine {
-  readonly kind: 'postgres' | 'meilisearch';
+  readonly kind: SearchEngineKind;
   /** Creates the index and applies its settings. Safe to call at every start. */
   init(): Promise<void>;
   upsert(docs: readonly SearchDocument[]): Promise<void>;

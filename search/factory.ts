@@ -6,8 +6,9 @@ import { InMemorySearchEngine } from './in-memory/engine';
 
 export interface SearchEngineDeps {
   /**
-   * The built-in engine keeps its index in PostgreSQL. This is the process's
-   * pool from db/client (camelCased columns, int8 as number).
+   * The built-in engine keeps its documents and change log in PostgreSQL and
+   * its index in this process's memory. This is the process's pool from
+   * db/client (camelCased columns, int8 as number).
    */
   sql: postgres.Sql;
   /**
@@ -20,7 +21,7 @@ export interface SearchEngineDeps {
   onError?: (error: unknown) => void;
 }
 
-/** Meilisearch when configured, the built-in PostgreSQL engine otherwise. */
+/** Meilisearch when configured, the built-in engine (in-memory index, PostgreSQL-backed) otherwise. */
 export async function createSearchEngine(
   config: SearchConfig,
   deps: SearchEngineDeps,

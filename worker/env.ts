@@ -42,6 +42,9 @@ export const workerEnvSchema = z
     REBUILD_BATCH_SIZE: z.coerce.number().int().min(1).max(20_000).default(2000),
     /** after SIGTERM, in-flight jobs get this long to finish */
     SHUTDOWN_TIMEOUT_MS: ms(60_000),
+    /** container health: a file touched while Redis answers (worker/heartbeat.ts); unset: none */
+    WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
+    WORKER_HEARTBEAT_MS: ms(15_000, 100),
   })
   .extend(dbEnvSchema.shape)
   .extend(searchEnvSchema.shape)

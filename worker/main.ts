@@ -5,6 +5,7 @@ import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
 import { loadDotEnv, orExit } from './boot';
 import { loadWorkerConfig } from './env';
+import { startHeartbeat } from './heartbeat';
 import { createLogger } from './logger';
 import { closeQueues, createQueues } from './queues';
 import { redisSettingsProblems } from './redis-settings';
@@ -57,6 +58,10 @@ logger.info(
   'worker started',
 );
 
+const stopHeartbeat = config.WORKER_HEARTBEAT_FILE
+  ? startHeartbeat(redis, config.WORKER_HEARTBEAT_FILE, config.WORKER_HEARTBEAT_MS)
+  : undefined;
+
 // SIGTERM: stop taking outbox rows, let in-flight jobs finish, close pools, exit 0.
 let stopping = false;
 async function shutdown(signal: string) {
@@ -68,6 +73,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
+  stopHeartbeat?.();
   await runtime.stop();
   await Promise.allSettled([closeQueues(queues), search.close(), storage.close()]);
   await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '@db/events';
+import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES } from '@db/events';
 import { assertValidRegistry, registry, RegistryError, validateRegistry } from './registry';
 import type { Registry } from './registry';
 
@@ -9,6 +9,14 @@ describe('handler registry', () => {
   it('subscribes at least one handler to every event, on known queues', () => {
     expect(validateRegistry(registry)).toEqual([]);
     for (const type of EVENT_TYPES) expect(registry.events[type]?.length).toBeGreaterThan(0);
+  });
+
+  it("parses every job it runs: events by their schema, other jobs by the handler's", () => {
+    const fromEvents = new Set(Object.values(registry.events).flat());
+    for (const [name, handler] of Object.entries(registry.handlers)) {
+      if (!fromEvents.has(name)) expect(handler.data, name).toBeDefined();
+    }
+    for (const type of EVENT_TYPES) expect(EVENT_PAYLOAD_SCHEMAS[type]).toBeDefined();
   });
 
   it('lists every problem of a broken registry', () => {

@@ -1,6 +1,7 @@
 import { UnrecoverableError, Worker } from 'bullmq';
 import { restoreSchedules, scheduleRepeatableJobs } from './cron';
-import type { Handler, WorkerDeps } from './handlers/context';
+import type { Handler, HandlerContext, WorkerDeps } from './handlers/context';
+import { parseJobData } from './job-data';
 import { redisConnection, type QueueName } from './queues';
 import { RedisWatch } from './redis-watch';
 import { assertValidRegistry, registry as defaultRegistry, type Registry } from './registry';
@@ -57,7 +58,14 @@ export async function startWorker(
       async (job) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`no handler for job '${job.name}'`);
-        return runTracked(handler, { ...deps, job });
+        // the data is parsed inside runTracked's run, so a malformed event job
+        // also marks its delivery failed, with the reason
+        const checked = {
+          ...handler,
+          run: (data: unknown, ctx: HandlerContext) =>
+            handler.run(parseJobData(job.name, handler, data, registry.events), ctx),
+        };
+        return runTracked(checked, { ...deps, job });
       },
       {
         connection: redisConnection(config),

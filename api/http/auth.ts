@@ -4,8 +4,9 @@ import type { Sql } from '@db/client';
 import { findUserById, type UserRow } from '@db/queries/users';
 import type { ApiConfig } from '../env';
 import { forbidden, unauthorized, unavailable } from './errors';
-import type { RequestUser } from './request-user';
-import { hasSessionCookie, SESSION_COOKIE, SESSION_UNAVAILABLE, sessionTimeouts } from './session';
+import { toRequestUser } from './request-user';
+import { LOGIN_UNAVAILABLE } from '@core/messages';
+import { hasSessionCookie, SESSION_COOKIE, sessionTimeouts } from './session';
 
 /**
  * Sets req.user from the session. The row is read on every request of a
@@ -30,23 +31,13 @@ export function loadUser(sql: Sql): RequestHandler {
   };
 }
 
-export function toRequestUser(user: UserRow): RequestUser {
-  return {
-    id: user.id,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-  };
-}
-
 /**
  * Why a request has no user: anonymous (401), or signed in but the session
  * store is away so nobody can tell (503 with Retry-After).
  */
 function noUser(req: Request) {
   return req.sessionUnavailable && hasSessionCookie(req)
-    ? unavailable(SESSION_UNAVAILABLE)
+    ? unavailable(LOGIN_UNAVAILABLE)
     : unauthorized();
 }
 
@@ -80,7 +71,7 @@ export async function signIn(
   user: UserRow,
   kind: 'oidc' | 'password',
 ): Promise<void> {
-  if (!req.session) throw unavailable(SESSION_UNAVAILABLE);
+  if (!req.session) throw unavailable(LOGIN_UNAVAILABLE);
   // sign-ins started in other tabs stay valid under the new id
   const pendingLogins = req.session.oauth;
   await new Promise<void>((resolve, reject) =>
@@ -102,7 +93,7 @@ export async function signIn(
 /** Deletes the session from Redis and clears the cookie. */
 export async function signOut(req: Request, res: Response): Promise<void> {
   // the session must be deleted, not only forgotten by this browser
-  if (!req.session && req.sessionUnavailable) throw unavailable(SESSION_UNAVAILABLE);
+  if (!req.session && req.sessionUnavailable) throw unavailable(LOGIN_UNAVAILABLE);
   if (req.session) {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((err) => (err ? reject(err) : resolve())),

@@ -2,6 +2,7 @@ import { RedisStore } from 'connect-redis';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
+import { LOGIN_UNAVAILABLE } from '@core/messages';
 import type { ApiConfig } from '../env';
 import { sessionSecret } from '../modules/auth/auth.config';
 import { redisIsDown } from '@db/redis';
@@ -41,7 +42,6 @@ declare module 'express-serve-static-core' {
 }
 
 export const SESSION_COOKIE = 'bs.sid';
-export const SESSION_UNAVAILABLE = 'Layanan login sedang tidak tersedia. Silakan coba lagi nanti.';
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
@@ -138,7 +138,7 @@ export function hasSessionCookie(req: Request): boolean {
 
 /** For routes that read or write the session itself (sign-in, sign-out): 503 while Redis is away. */
 export const requireSessionStore: RequestHandler = (req, _res, next) => {
-  next(req.session ? undefined : unavailable(SESSION_UNAVAILABLE));
+  next(req.session ? undefined : unavailable(LOGIN_UNAVAILABLE));
 };
 
 /** Ends a signed-in session that was idle too long or is simply too old. */

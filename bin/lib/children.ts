@@ -5,6 +5,9 @@ export interface ChildSpec {
   args: string[];
 }
 
+/** After SIGTERM, children still running this long are killed (above the worker's 60 s). */
+export const FORCE_KILL_AFTER_MS = 65_000;
+
 /**
  * Runs the processes side by side. SIGINT/SIGTERM are passed on as SIGTERM so
  * each can finish its in-flight work; when one dies on its own, the others are
@@ -35,13 +38,17 @@ export function runChildren(specs: ChildSpec[], env: NodeJS.ProcessEnv): Promise
       });
     }
 
+    let signalled = false;
     const onSignal = () => {
-      if (stopping) return;
+      // a second Ctrl-C ends everything at once
+      if (signalled) return stopAll('SIGKILL');
+      signalled = true;
+      if (!stopping) exitCode = 0;
       stopping = true;
-      exitCode = 0;
       stopAll('SIGTERM');
-      // a second Ctrl-C (or a stuck child) must still end everything
-      setTimeout(() => stopAll('SIGKILL'), 20_000).unref();
+      // a stuck child must still end, but only after the worker's own graceful
+      // shutdown (SHUTDOWN_TIMEOUT_MS, 60 s by default) had its chance
+      setTimeout(() => stopAll('SIGKILL'), FORCE_KILL_AFTER_MS).unref();
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTES_TOO_LONG } from '../messages';
 import { FREQUENCIES } from '../fees';
 import { EDUCATION_LEVELS } from '../levels';
 import { AMOUNT_INVALID, AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE, parseRupiah } from '../rupiah';
@@ -42,7 +43,7 @@ const yearId = z.preprocess(
   int4IdParam(YEAR_REQUIRED),
 );
 
-const notesSchema = optionalText(500, 'Catatan maksimal 500 karakter');
+const notesSchema = optionalText(500, NOTES_TOO_LONG);
 
 /**
  * PUT /api/cost-items/{id} (admin; a school admin only for their schools):

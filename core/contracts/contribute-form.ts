@@ -5,7 +5,6 @@ import { UPLOAD_MAX_FILES } from '../uploads';
 
 // SPEC §5 messages, exactly as written.
 export const LEVELS_REQUIRED = 'Pilih minimal satu jenjang pendidikan';
-export const SCHOOL_NAME_REQUIRED = 'Nama sekolah wajib diisi';
 export const CITY_NAME_REQUIRED = 'Nama kota/kabupaten wajib diisi';
 export const PHONE_TOO_SHORT = 'Nomor HP minimal 10 digit';
 export const PHONE_TOO_LONG = 'Nomor HP maksimal 15 digit';

@@ -2,6 +2,7 @@
 // fees only, SPP range, sort, and a position for 'Sekolah terdekat'. Shared by
 // GET /api/schools and the comparison; the web reads the same names from its URL.
 import { z } from 'zod';
+import { RUPIAH_MAX } from '../rupiah';
 import { queryFilter, queryInt, idParam } from './common';
 
 export {
@@ -27,10 +28,11 @@ const queryNumber = (min: number, max: number, message: string) =>
     z.coerce.number({ error: message }).min(min, message).max(max, message).optional(),
   );
 
-const rupiahBound = (label: string) =>
+/** A rupiah bound of a listing query (cost, SPP): a whole amount up to RUPIAH_MAX. */
+export const rupiahBound = (label: string) =>
   queryInt({
     min: 0,
-    max: 10_000_000_000,
+    max: RUPIAH_MAX,
     message: `${label} harus berupa angka rupiah yang valid`,
   });
 

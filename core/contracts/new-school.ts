@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { EDUCATION_LEVELS, SCHOOL_STATUSES } from '../levels';
 import { optionalText, plainText } from './common';
 
@@ -7,7 +8,6 @@ import { optionalText, plainText } from './common';
 // the school write service with a school.changed event, so it is searchable
 // within a second; its slug is generated from the name (and city if taken).
 
-export const NEW_SCHOOL_NAME_REQUIRED = 'Nama sekolah wajib diisi';
 export const NEW_SCHOOL_LEVEL_REQUIRED = 'Jenjang pendidikan wajib dipilih';
 export const NEW_SCHOOL_STATUS_REQUIRED = 'Status sekolah wajib dipilih';
 export const NEW_SCHOOL_CITY_REQUIRED = 'Kota/kabupaten wajib dipilih';
@@ -23,8 +23,8 @@ const code = (pattern: RegExp, message: string) =>
 export const newSchoolSchema = z.object({
   name: plainText({
     max: 200,
-    tooLong: 'Nama sekolah maksimal 200 karakter',
-    required: NEW_SCHOOL_NAME_REQUIRED,
+    tooLong: SCHOOL_NAME_TOO_LONG,
+    required: SCHOOL_NAME_REQUIRED,
   }),
   educationLevel: z.enum(EDUCATION_LEVELS, { error: NEW_SCHOOL_LEVEL_REQUIRED }),
   /** 'public' (Negeri) or 'private' (Swasta) */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICK_SCHOOL_FIRST } from '../messages';
 import { ACCOUNT_STATUSES } from './auth';
 import { idParam } from './common';
 import { adminSchoolSchema } from './admin-costs';
@@ -19,8 +20,6 @@ export const schoolAdminSchema = z.object({
 export type SchoolAdmin = z.infer<typeof schoolAdminSchema>;
 export const schoolAdminListSchema = z.array(schoolAdminSchema);
 
-export const ASSIGN_SCHOOL_REQUIRED = 'Pilih sekolah terlebih dahulu';
-
 /**
  * POST /api/admin/school-admins/{userId}/schools (site_admin) {schoolId}:
  * assigns the school; 200 with the SchoolAdmin. Assigning a school the admin
@@ -31,10 +30,10 @@ export const assignSchoolSchema = z.object({
   schoolId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
-      .number({ error: ASSIGN_SCHOOL_REQUIRED })
-      .int(ASSIGN_SCHOOL_REQUIRED)
-      .positive(ASSIGN_SCHOOL_REQUIRED)
-      .max(Number.MAX_SAFE_INTEGER, ASSIGN_SCHOOL_REQUIRED),
+      .number({ error: PICK_SCHOOL_FIRST })
+      .int(PICK_SCHOOL_FIRST)
+      .positive(PICK_SCHOOL_FIRST)
+      .max(Number.MAX_SAFE_INTEGER, PICK_SCHOOL_FIRST),
   ),
 });
 export type AssignSchoolInput = z.output<typeof assignSchoolSchema>;

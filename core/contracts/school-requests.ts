@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICK_SCHOOL_FIRST, SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { REQUEST_LEVELS } from '../levels';
 import { idParam } from './common';
 import { newSchoolSchema, type NewSchoolInput } from './new-school';
@@ -8,11 +9,9 @@ import { newSchoolSchema, type NewSchoolInput } from './new-school';
 export const REQUEST_STATUSES = ['requested', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const REQUEST_NAME_REQUIRED = 'Nama sekolah wajib diisi';
 export const REQUEST_LEVEL_REQUIRED = 'Jenjang pendidikan wajib dipilih';
 export const REQUEST_CITY_REQUIRED = 'Kota wajib diisi';
 /** SPEC §5 complete-request dialog */
-export const REQUEST_SCHOOL_REQUIRED = 'Pilih sekolah terlebih dahulu';
 export const REQUEST_SCHOOL_EITHER =
   'Pilih sekolah yang ada atau buat sekolah baru, tidak keduanya';
 
@@ -28,11 +27,7 @@ const requiredText = (max: number, required: string, tooLong: string) =>
  * per block). The form checks every block with this schema before sending.
  */
 export const schoolRequestInputSchema = z.object({
-  requestedSchoolName: requiredText(
-    200,
-    REQUEST_NAME_REQUIRED,
-    'Nama sekolah maksimal 200 karakter',
-  ),
+  requestedSchoolName: requiredText(200, SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG),
   educationLevel: z.enum(REQUEST_LEVELS, { error: REQUEST_LEVEL_REQUIRED }),
   city: requiredText(120, REQUEST_CITY_REQUIRED, 'Nama kota maksimal 120 karakter'),
 });
@@ -41,10 +36,10 @@ export type SchoolRequestInput = z.output<typeof schoolRequestInputSchema>;
 const existingSchoolId = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.coerce
-    .number({ error: REQUEST_SCHOOL_REQUIRED })
-    .int(REQUEST_SCHOOL_REQUIRED)
-    .positive(REQUEST_SCHOOL_REQUIRED)
-    .max(Number.MAX_SAFE_INTEGER, REQUEST_SCHOOL_REQUIRED),
+    .number({ error: PICK_SCHOOL_FIRST })
+    .int(PICK_SCHOOL_FIRST)
+    .positive(PICK_SCHOOL_FIRST)
+    .max(Number.MAX_SAFE_INTEGER, PICK_SCHOOL_FIRST),
 );
 
 /**

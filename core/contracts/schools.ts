@@ -17,6 +17,7 @@ import {
   COMPARISON_SORTS,
   discoveryQueryFields,
   pickedIdsParam,
+  rupiahBound,
 } from './discovery';
 
 // ------------------------------------------------------------------ responses
@@ -183,13 +184,6 @@ export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;
 const levelFilter = queryFilter(
   z.enum(LEVEL_FILTERS, { error: 'Jenjang pendidikan tidak dikenal' }),
 );
-const costBound = (label: string) =>
-  queryInt({
-    min: 0,
-    max: 10_000_000_000,
-    message: `${label} harus berupa angka rupiah yang valid`,
-  });
-
 export const LISTING_PAGE_SIZE = 12;
 export const MAX_LIST_LIMIT = 50;
 export { LISTING_TOO_DEEP, MAX_LISTING_DEPTH };
@@ -207,8 +201,8 @@ export const schoolListQuerySchema = z
     q: queryText(),
     /** the admin picker sends search= instead of q= */
     search: queryText(),
-    minCost: costBound('Biaya minimal'),
-    maxCost: costBound('Biaya maksimal'),
+    minCost: rupiahBound('Biaya minimal'),
+    maxCost: rupiahBound('Biaya maksimal'),
     curriculum: queryList,
     page: queryInt({ min: 1, max: 10_000, message: 'Halaman harus berupa bilangan bulat positif' }),
     limit: queryInt({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTES_TOO_LONG, PICK_SCHOOL_FIRST } from '../messages';
 import { amountSchema, frequencySchema } from './admin-costs';
 import { idParam, int4IdParam, optionalText, plainText, queryFilter } from './common';
 import { costItemSchema } from './schools';
@@ -29,7 +30,6 @@ export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
 
 export const submissionIdParamsSchema = z.object({ id: idParam });
 
-export const APPROVE_SCHOOL_REQUIRED = 'Pilih sekolah terlebih dahulu';
 export const APPROVE_YEAR_REQUIRED = 'Tahun ajaran wajib dipilih';
 export const APPROVE_ITEMS_REQUIRED = 'Isi minimal satu baris biaya';
 export const APPROVE_TOO_MANY_ITEMS = 'Maksimal 50 baris biaya';
@@ -62,7 +62,7 @@ export const approveItemSchema = z
     amount: amountSchema,
     frequency: frequencySchema,
     /** e.g. 'gelombang 1', 'putri' */
-    notes: optionalText(500, 'Catatan maksimal 500 karakter'),
+    notes: optionalText(500, NOTES_TOO_LONG),
   })
   .refine(
     (item) => (item.globalCategoryId === undefined) !== (item.schoolCategoryName === undefined),
@@ -81,7 +81,7 @@ export type ApproveItemInput = z.output<typeof approveItemSchema>;
  * category: 400.
  */
 export const approveSubmissionSchema = z.object({
-  schoolId: z.preprocess(blankToUndefined, requiredId(APPROVE_SCHOOL_REQUIRED)),
+  schoolId: z.preprocess(blankToUndefined, requiredId(PICK_SCHOOL_FIRST)),
   academicYearId: z.preprocess(blankToUndefined, int4IdParam(APPROVE_YEAR_REQUIRED)),
   items: z
     .array(approveItemSchema, { error: APPROVE_ITEMS_REQUIRED })

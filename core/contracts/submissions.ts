@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHOOL_NAME_REQUIRED, SCHOOL_NAME_TOO_LONG } from '../messages';
 import { CONTRIBUTION_LEVELS } from '../levels';
 import { isUploadUuid, UPLOAD_MAX_FILES } from '../uploads';
 import { idParam } from './common';
@@ -9,7 +10,6 @@ import {
   LEVELS_REQUIRED,
   PHONE_TOO_LONG,
   PHONE_TOO_SHORT,
-  SCHOOL_NAME_REQUIRED,
   TOO_MANY_FILES,
   UPLOAD_REQUIRED,
   type ContributeForm,
@@ -36,7 +36,7 @@ const fieldsSchema = z.object({
     .min(1, LEVELS_REQUIRED)
     .max(CONTRIBUTION_LEVELS.length, 'Jenjang pendidikan tidak valid')
     .refine((levels) => new Set(levels).size === levels.length, 'Jenjang pendidikan tidak valid'),
-  schoolName: required(200, 'Nama sekolah maksimal 200 karakter', SCHOOL_NAME_REQUIRED),
+  schoolName: required(200, SCHOOL_NAME_TOO_LONG, SCHOOL_NAME_REQUIRED),
   cityName: required(120, 'Nama kota/kabupaten maksimal 120 karakter', CITY_NAME_REQUIRED),
   // SPEC §5: 10 to 15 characters
   phoneNumber: text(100, PHONE_TOO_LONG).pipe(

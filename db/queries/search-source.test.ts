@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { addFavorite, seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { addFavorite } from '@tests/support/factories';
+import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { countSchools, iterateIndexSources, loadIndexSources } from './search-source';
 import { deleteSchool, insertCostItem, updateSchool } from './schools-write';
 

@@ -29,7 +29,7 @@ export interface InMemoryEngineOptions {
  * replica.ts and index/), and only the hits' documents are read back.
  */
 export class InMemorySearchEngine implements SearchEngine {
-  readonly kind = 'postgres' as const;
+  readonly kind = 'in-memory' as const;
   private readonly replica: Replica;
   private cleanup: NodeJS.Timeout | null = null;
 

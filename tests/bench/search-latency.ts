@@ -42,7 +42,7 @@ const { queries } = JSON.parse(
 ) as { queries: BenchQuery[] };
 
 const searchConfig = {
-  SEARCH_ENGINE: process.env.SEARCH_ENGINE as 'postgres' | 'meilisearch' | undefined,
+  SEARCH_ENGINE: process.env.SEARCH_ENGINE as 'in-memory' | 'meilisearch' | undefined,
   MEILI_URL: process.env.MEILI_URL,
   MEILI_KEY: process.env.MEILI_KEY,
   SEARCH_INDEX: 'bench_search_latency',
@@ -232,7 +232,7 @@ async function main() {
       loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10),
     },
     options: {
-      engine: searchConfig.SEARCH_ENGINE ?? (searchConfig.MEILI_URL ? 'meilisearch' : 'postgres'),
+      engine: searchConfig.SEARCH_ENGINE ?? (searchConfig.MEILI_URL ? 'meilisearch' : 'in-memory'),
       queries: queries.length,
     },
     summary: Object.fromEntries(

@@ -26,7 +26,7 @@ const fixture = JSON.parse(
 const { url, sql } = await searchBenchDatabase('registry');
 const search = await createSearchEngine(
   {
-    SEARCH_ENGINE: process.env.SEARCH_ENGINE as 'postgres' | undefined,
+    SEARCH_ENGINE: process.env.SEARCH_ENGINE as 'in-memory' | undefined,
     MEILI_URL: process.env.MEILI_URL,
     MEILI_KEY: process.env.MEILI_KEY,
     SEARCH_INDEX: 'bench_search_quality',

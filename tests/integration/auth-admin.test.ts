@@ -1,19 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createPasswordUser,
-  currentUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from './auth-support';
+import { Client, currentUser, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 const server = useAuthServer('authadmin');
 
 beforeAll(async () => {
-  await createPasswordUser(server, 'kepala', 'rahasia-situs', 'site_admin');
+  await createPasswordUser(server.db.sql, 'kepala', 'rahasia-situs', 'site_admin');
 });
 
 const login = (client: Client, username: string, password: string) =>
@@ -59,7 +53,7 @@ describe('admin sign-in', () => {
   });
 
   it('throttles 20 wrong passwords in a row with 429, even for the right password afterwards', async () => {
-    await createPasswordUser(server, 'sasaran', 'benar-sekali', 'school_admin');
+    await createPasswordUser(server.db.sql, 'sasaran', 'benar-sekali', 'school_admin');
     const client = new Client(server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++)
@@ -86,7 +80,7 @@ describe('admin sign-in', () => {
       expect(response.status).toBe(401);
       return (used.user + used.system) / 1000;
     };
-    await createPasswordUser(server, 'ada', 'rahasia-ada', 'school_admin');
+    await createPasswordUser(server.db.sql, 'ada', 'rahasia-ada', 'school_admin');
     await cpuMs('ada'); // warm-up
     await cpuMs('tidak-ada');
     let known = 0;
@@ -242,7 +236,7 @@ describe('sessions', () => {
 
   it('signs out a disabled account at its next request', async () => {
     const id = await createPasswordUser(
-      server,
+      server.db.sql,
       'akan-nonaktif',
       'rahasia-nonaktif',
       'school_admin',

@@ -2,13 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComparisonResponse } from '@core/contracts/schools';
 import { indexAllSchools } from '@tests/support/api-server';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from './auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 // SPEC §2/§6: anonymous visitors see 5 comparison rows, signed-in users all of
 // them (up to 100), decided on the server from the session.
@@ -22,7 +17,7 @@ beforeAll(async () => {
   const ids = await seedSchools(sql, { count: SCHOOLS, namePrefix: 'SMP Banding' });
   await seedMonthlySpp(sql, ids, 400000);
   await indexAllSchools(sql, server.search);
-  await createPasswordUser(server, 'admin-banding', 'rahasia-banding', 'school_admin');
+  await createPasswordUser(server.db.sql, 'admin-banding', 'rahasia-banding', 'school_admin');
 });
 
 const compare = (client: Client) =>

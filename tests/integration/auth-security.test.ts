@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@core/errors';
-import { Client, createPasswordUser, signInParent, useAuthServer } from './auth-support';
+import { Client, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 const server = useAuthServer('authsecurity');
 
 beforeAll(async () => {
-  await createPasswordUser(server, 'kepala', 'rahasia-situs', 'site_admin');
+  await createPasswordUser(server.db.sql, 'kepala', 'rahasia-situs', 'site_admin');
 });
 
 const sessionKey = (client: Client) => `${server.config.REDIS_PREFIX}:sess:${client.sessionId()}`;

@@ -1,42 +1,18 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
-import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { pino } from 'pino';
-import { createApp } from '@api/app';
-import { loadApiConfig, type ApiConfig } from '@api/env';
-import { hashPassword } from '@api/modules/auth/password';
-import type { AuthUser, UserRole } from '@core/contracts/auth';
-import { createRedisClient, redisReady } from '@db/redis';
-import { upsertActivePasswordUser } from '@db/queries/users';
-import type { SearchEngine } from '@search/engine';
-import { createSearchEngine } from '@search/factory';
-import { createObjectStorage } from '@storage/factory';
-import type { ObjectStorage } from '@storage/storage';
-import {
-  createTestDatabase,
-  testRedisUrl,
-  uniqueRedisPrefix,
-  type TestDatabase,
-} from '@tests/support/database';
+import type { AuthUser } from '@core/contracts/auth';
+import { startTestApi, type TestApi } from '@tests/support/api-server';
+import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '@tests/support/database';
 
-// Shared by the accounts integration tests: a real api on a random port with
-// its own database and Redis prefix, and a small cookie-keeping HTTP client.
+// Shared by the accounts integration tests: the tests' one app builder
+// (startTestApi) with a database of its own, its own address as PUBLIC_URL (sign-in
+// redirects, the Origin check) and local storage in a temporary folder, plus a
+// small cookie-keeping HTTP client. Users: @tests/support/factories.
 
-export interface AuthServer {
-  url: string;
-  app: Express;
-  config: ApiConfig;
+export interface AuthServer extends TestApi {
   db: TestDatabase;
-  redis: Redis;
-  search: SearchEngine;
-  /** local disk in a temporary folder unless env says otherwise; URLs on this server */
-  storage: ObjectStorage;
-  close(): Promise<void>;
 }
 
 export async function startAuthServer(
@@ -44,59 +20,16 @@ export async function startAuthServer(
   env: Record<string, string> = {},
 ): Promise<AuthServer> {
   const db = await createTestDatabase(label);
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), `bs-${label}-objects-`));
-  const config = loadApiConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: db.url,
-    REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: uniqueRedisPrefix(label),
-    PUBLIC_URL: url,
-    WEB_DIST: '',
-    LOG_LEVEL: 'silent',
-    SEARCH_INDEX: `t_${db.name}`,
-    STORAGE_DIR: storageDir,
-    ...env,
+  const api = await startTestApi(db, {
+    env: { REDIS_PREFIX: uniqueRedisPrefix(label), STORAGE_DIR: storageDir, ...env },
+    ownPublicUrl: true,
   });
-  // as the api makes it; a generous command timeout unless the test sets one
-  const redis = createRedisClient(config.REDIS_URL, {
-    failFast: true,
-    commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS ? config.REDIS_COMMAND_TIMEOUT_MS : 5000,
-  });
-  await redisReady(redis, 10_000);
-  const search = await createSearchEngine(config, { sql: db.sql, preload: true });
-  await search.init();
-  const storage = createObjectStorage(config, { publicUrl: url });
-  const app = createApp({
-    config,
-    sql: db.sql,
-    redis,
-    search,
-    storage,
-    logger: pino({ level: 'silent' }),
-  });
-  server.on('request', app);
   return {
-    url,
-    app,
-    config,
+    ...api,
     db,
-    redis,
-    search,
-    storage,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      // after an outage test the fail-fast client may still be reconnecting
-      await redisReady(redis, 10_000);
-      const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-      await search.reset();
-      await search.close();
-      await storage.close();
+      await api.close();
       fs.rmSync(storageDir, { recursive: true, force: true });
       await db.drop();
     },
@@ -119,21 +52,6 @@ export function useAuthServer(label: string, env: Record<string, string> = {}): 
     await started?.close();
   });
   return server;
-}
-
-export async function createPasswordUser(
-  server: AuthServer,
-  username: string,
-  password: string,
-  role: UserRole,
-): Promise<number> {
-  const user = await upsertActivePasswordUser(server.db.sql, {
-    username,
-    passwordHash: await hashPassword(password),
-    email: `${username}@contoh.test`,
-    role,
-  });
-  return user.id;
 }
 
 /** A browser stand-in: keeps cookies, sends our Origin on writes, follows redirects on request. */

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from './auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 import { listRoutes } from './route-list';
 
 // Who may call what (docs/authorization.md). Every API route of the app must
@@ -160,13 +155,13 @@ beforeAll(async () => {
   [foreignSchoolId] = (await seedSchools(sql, { count: 1, namePrefix: 'SD Asing' })) as [number];
   [foreignItemId] = (await seedMonthlySpp(sql, [foreignSchoolId], 400000)) as [number];
   const schoolAdmin = await createPasswordUser(
-    server,
+    server.db.sql,
     'admin-sekolah',
     'rahasia-sekolah',
     'school_admin',
   );
   await sql`INSERT INTO school_admins (user_id, school_id) VALUES (${schoolAdmin}, ${schoolId})`;
-  await createPasswordUser(server, 'admin-situs', 'rahasia-situs', 'site_admin');
+  await createPasswordUser(server.db.sql, 'admin-situs', 'rahasia-situs', 'site_admin');
   for (const role of ROLES) clients.set(role, await signedIn(role));
 
   mounted = new Set(

@@ -2,13 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@core/contracts/safe-text';
 import { apiErrorBodySchema } from '@core/errors';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from './auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 // Issue 12 item 3: the two classes of input that answered 500 (a NUL or
 // another control character in a text field, a number past the int4 column
@@ -29,7 +24,7 @@ beforeAll(async () => {
   await seedRegions(sql);
   [schoolId] = (await seedSchools(sql, { count: 1, namePrefix: 'SD Kelas Masukan' })) as [number];
   [costItemId] = (await seedMonthlySpp(sql, [schoolId], 300_000)) as [number];
-  await createPasswordUser(server, 'admin-masukan', 'rahasia-masukan', 'site_admin');
+  await createPasswordUser(server.db.sql, 'admin-masukan', 'rahasia-masukan', 'site_admin');
   clients.parent = new Client(server.url);
   await signInParent(clients.parent, 'Orang Tua Masukan');
   clients.admin = new Client(server.url);

@@ -9,7 +9,8 @@ import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-
 import { buildExportHandler } from '@worker/handlers/build-export';
 import type { HandlerContext } from '@worker/handlers/context';
 import { startWorker, type WorkerRuntime } from '@worker/runtime';
-import { Client, createPasswordUser, signInAdmin, useAuthServer } from './auth-support';
+import { Client, signInAdmin, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 // GET /api/schools/export-csv end to end: the api records the export and its
 // event, the relay and the worker (in this process) build the file into the
@@ -37,8 +38,8 @@ beforeAll(async () => {
       JOB_BACKOFF_MS: '50',
     },
   });
-  await createPasswordUser(server, 'pengunduh', 'rahasia-unduh', 'site_admin');
-  await createPasswordUser(server, 'pengunduh-lain', 'rahasia-lain', 'site_admin');
+  await createPasswordUser(server.db.sql, 'pengunduh', 'rahasia-unduh', 'site_admin');
+  await createPasswordUser(server.db.sql, 'pengunduh-lain', 'rahasia-lain', 'site_admin');
   admin = new Client(server.url);
   await signInAdmin(admin, 'pengunduh', 'rahasia-unduh');
   otherAdmin = new Client(server.url);

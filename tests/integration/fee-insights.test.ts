@@ -1,3 +1,4 @@
+import { createStaff } from '@tests/support/factories';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -174,13 +175,11 @@ describe('area benchmarks', () => {
     const r = FIXTURE_REGIONS;
     const before = await benchmarkRows();
     expect(sppMedian(before, 'district', r.sukasari.code)).toBe(1_250_000);
-    const [admin] = await db.sql<{ id: number }[]>`
-      INSERT INTO users (role, username, password_hash) VALUES ('site_admin', 'benchmark-admin', 'x')
-      RETURNING id`;
+    const adminId = await createStaff(db.sql, 'benchmark-admin');
     const service = new CostAdminService(db.sql, harness.deps.search);
     // the cheapest school raises its SPP above everyone else's
     const started = performance.now();
-    await service.update({ id: admin!.id, role: 'site_admin' }, sppItems[0]!, {
+    await service.update({ id: adminId, role: 'site_admin' }, sppItems[0]!, {
       amount: 3_000_000,
       frequency: undefined,
       notes: undefined,

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { buildFeeCsv } from '@worker/open-data/fees-csv';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from './auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 import {
   bodyKind,
   jsonInput,
@@ -86,13 +81,13 @@ beforeAll(async () => {
   // worker): until the first build its route answers 503 'being prepared'
   await buildFeeCsv({ sql, storage: server.storage });
   const schoolAdmin = await createPasswordUser(
-    server,
+    server.db.sql,
     'fuzz-sekolah',
     'rahasia-fuzz-1',
     'school_admin',
   );
   await sql`INSERT INTO school_admins (user_id, school_id) VALUES (${schoolAdmin}, ${schools[0]!})`;
-  await createPasswordUser(server, 'fuzz-situs', 'rahasia-fuzz-2', 'site_admin');
+  await createPasswordUser(server.db.sql, 'fuzz-situs', 'rahasia-fuzz-2', 'site_admin');
   clients.set('anonymous', new Client(server.url));
   const parent = new Client(server.url);
   await signInParent(parent, 'Orang Tua Fuzz');

@@ -1,3 +1,4 @@
+import { createStaff } from '@tests/support/factories';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,11 +239,9 @@ describe('published fees after admins changed them', () => {
 
   it('keeps what an admin changed or deleted, and reindexes only the schools whose fees moved', async () => {
     const [changed, removed] = await itemsOf('20229088');
-    const [admin] = await db.sql<{ id: number }[]>`
-      INSERT INTO users (role, username, password_hash) VALUES ('site_admin', 'impor', 'x')
-      RETURNING id`;
+    const adminId = await createStaff(db.sql, 'impor');
     await db.sql.begin(async (tx) => {
-      await tx`SELECT set_config('app.actor_id', ${String(admin!.id)}, true)`;
+      await tx`SELECT set_config('app.actor_id', ${String(adminId)}, true)`;
       await tx`UPDATE cost_items SET amount = 1, source = 'admin' WHERE id = ${changed!.id}`;
       await tx`DELETE FROM cost_items WHERE id = ${removed!.id}`;
     });

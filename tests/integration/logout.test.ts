@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Client,
-  currentUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-  createPasswordUser,
-} from './auth-support';
+import { Client, currentUser, signInAdmin, signInParent, useAuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 // Issue 14 item 4: signing out is a POST behind the Origin check, so a link or
 // an image on another site cannot sign anyone out.
@@ -74,7 +68,7 @@ describe('parent logout', () => {
 
 describe('admin logout', () => {
   it('stays a POST behind the Origin check', async () => {
-    await createPasswordUser(server, 'admin-keluar', 'rahasia-keluar', 'site_admin');
+    await createPasswordUser(server.db.sql, 'admin-keluar', 'rahasia-keluar', 'site_admin');
     const admin = new Client(server.url);
     await signInAdmin(admin, 'admin-keluar', 'rahasia-keluar');
     const foreign = await admin.request('/api/admin/logout', {

@@ -1,14 +1,8 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trustedOrigins } from '@api/http/loopback';
-import {
-  Client,
-  createPasswordUser,
-  currentUser,
-  signInParent,
-  useAuthServer,
-  type AuthServer,
-} from './auth-support';
+import { Client, currentUser, signInParent, useAuthServer, type AuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 
 // Issue 12 item 5: in development a newcomer may open http://127.0.0.1:3000
 // while PUBLIC_URL says localhost (or the reverse). The loopback names of
@@ -26,7 +20,7 @@ const prod = useAuthServer('loopbackprod', {
 
 beforeAll(async () => {
   for (const server of [dev, prod])
-    await createPasswordUser(server, 'admin-loopback', 'rahasia-loopback', 'site_admin');
+    await createPasswordUser(server.db.sql, 'admin-loopback', 'rahasia-loopback', 'site_admin');
 });
 
 const port = (server: AuthServer) => new URL(server.url).port;

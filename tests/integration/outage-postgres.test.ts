@@ -1,3 +1,4 @@
+import { createStaff } from '@tests/support/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiSql } from '@api/connections';
 import { loadApiConfig } from '@api/env';
@@ -26,9 +27,7 @@ beforeAll(async () => {
   db = await createTestDatabase('outagepg');
   await seedRegions(db.sql);
   [schoolId] = (await seedSchools(db.sql, { count: 3, namePrefix: 'SD Bertahan' })) as [number];
-  const [user] = await db.sql<{ id: number }[]>`
-    INSERT INTO users (role, username, password_hash, first_name)
-    VALUES ('site_admin', 'admin-pg', 'x', 'Admin') RETURNING id`;
+  const userId = await createStaff(db.sql, 'admin-pg');
   proxy = await startTcpProxy(Number(new URL(db.url).port || 5432));
   const url = new URL(db.url);
   url.port = String(proxy.port);
@@ -41,7 +40,7 @@ beforeAll(async () => {
     sql: pool,
     search: anonymous.search,
     env: { EXPORT_WAIT_MS: '0' },
-    user: { id: user!.id, role: 'site_admin', firstName: 'Admin', lastName: null, email: null },
+    user: { id: userId, role: 'site_admin', firstName: 'Admin', lastName: null, email: null },
   });
   routes = listRoutes(anonymous.app).filter((route) => !route.path.includes('*'));
 });

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAllSchools } from '@tests/support/api-server';
 import { startOwnRedis, type OwnRedis } from '@tests/support/redis-server';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  startAuthServer,
-  type AuthServer,
-} from './auth-support';
+import { Client, signInAdmin, startAuthServer, type AuthServer } from './auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 import { listRoutes } from './route-list';
 
 // Redis down is an outage of the features that need it, not of the site: the
@@ -42,7 +37,7 @@ beforeAll(async () => {
     SELECT slug FROM schools WHERE id = ${schoolId}`;
   slug = row!.slug;
   await indexAllSchools(server.db.sql, server.search);
-  await createPasswordUser(server, 'admin-tahan', 'rahasia-tahan', 'site_admin');
+  await createPasswordUser(server.db.sql, 'admin-tahan', 'rahasia-tahan', 'site_admin');
   routes = listRoutes(server.app).filter((route) => !route.path.includes('*'));
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { createParent, createStaff } from '@tests/support/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument, FAVORITE_WEIGHT } from '@search/document';
@@ -152,14 +153,12 @@ describe('worker process', () => {
   });
 
   it('applies a change made by an api service (a favourite) to popularity in the index', async () => {
-    const [user] = await db.sql<{ id: number }[]>`
-      INSERT INTO users (role, oidc_issuer, oidc_subject) VALUES ('parent', 'test', 'fav-user')
-      RETURNING id`;
+    const userId = await createParent(db.sql);
     await renameSchool(db.sql, ids[4]!, 'SD Negeri Favorit Bersama');
     await waitFor(() => hitFor('Favorit Bersama'), { what: 'the school in search' });
 
     // the same call POST /api/favorites makes
-    await new FavoritesService(db.sql).add(user!.id, ids[4]!);
+    await new FavoritesService(db.sql).add(userId, ids[4]!);
     const hit = await waitFor(
       async () => {
         const found = await hitFor('Favorit Bersama');
@@ -171,9 +170,7 @@ describe('worker process', () => {
   });
 
   it("applies an admin's cost change made through PUT /api/cost-items/:id to the index", async () => {
-    const [admin] = await db.sql<{ id: number }[]>`
-      INSERT INTO users (role, username, password_hash, first_name)
-      VALUES ('site_admin', 'admin-biaya', 'x', 'Admin') RETURNING id`;
+    const adminId = await createStaff(db.sql, 'admin-biaya');
     await renameSchool(db.sql, ids[5]!, 'SMA Swasta Biaya Baru');
     const [itemId] = (await seedMonthlySpp(db.sql, [ids[5]!], 400_000)) as [number];
     await waitFor(async () => (await hitFor('Biaya Baru'))?.totalCost === 400_000 || undefined, {
@@ -182,7 +179,7 @@ describe('worker process', () => {
     // the real api, signed in as the site admin
     const api = await startTestApi(db, {
       search: engine,
-      user: { id: admin!.id, role: 'site_admin', firstName: 'Admin', lastName: null, email: null },
+      user: { id: adminId, role: 'site_admin', firstName: 'Admin', lastName: null, email: null },
     });
     try {
       const res = await api.fetch(`/api/cost-items/${itemId}`, {

@@ -1,15 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@api/app';
 import { loadApiConfig } from '@api/env';
 import { LISTING_TOO_DEEP, schoolListResponseSchema } from '@core/contracts/schools';
 import { apiErrorBodySchema } from '@core/errors';
 import { createSearchEngine } from '@search/factory';
 import type { SearchEngine } from '@search/engine';
-import { createObjectStorage } from '@storage/factory';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
@@ -93,7 +90,7 @@ describe('per-IP limit on search and listing reads', () => {
 });
 
 describe('with Redis down', () => {
-  let server: http.Server;
+  let down: TestApi;
   let url: string;
   let redis: Redis;
   let search: SearchEngine;
@@ -105,36 +102,25 @@ describe('with Redis down', () => {
     const closedPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
-    const config = loadApiConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
+    const env = {
       REDIS_URL: `redis://127.0.0.1:${closedPort}`,
       REDIS_PREFIX: uniqueRedisPrefix('readlimit-down'),
       SEARCH_INDEX: `t_${db.name}_down`,
-      WEB_DIST: '',
-      LOG_LEVEL: 'silent',
       READ_RATE_LIMIT_PER_MINUTE: '3',
       TRUST_PROXY: '1',
-    });
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, retryStrategy: () => 200 });
+    };
+    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, retryStrategy: () => 200 });
     redis.on('error', () => undefined);
-    search = await createSearchEngine(config, { sql: db.sql, preload: true });
-    await search.init();
-    const app = createApp({
-      config,
+    const config = loadApiConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, WEB_DIST: '', ...env });
+    search = await createSearchEngine(config, {
       sql: db.sql,
-      redis,
-      search,
-      storage: createObjectStorage(config),
-      logger: pino({ level: 'silent' }),
+      preload: true,
     });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    down = await startTestApi(db, { env, redis, search });
+    url = down.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await down?.close();
     redis?.disconnect();
     await search?.close();
   });

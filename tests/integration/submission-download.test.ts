@@ -9,10 +9,10 @@ import {
   uploadFile,
   type ContributionApis,
 } from '@tests/support/contribution-api';
+import { FILE_NOT_FOUND } from '@core/messages';
 import { exeBytes, pdfBytes, pngBytes } from '@tests/support/upload-files';
 import {
   FILE_BEING_CHECKED,
-  FILE_NOT_FOUND,
   FILE_REFUSED,
   SUBMISSION_NOT_FOUND,
 } from '@api/modules/submissions/submissions.service';

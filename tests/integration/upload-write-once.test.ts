@@ -1,3 +1,4 @@
+import { createParent } from '@tests/support/factories';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { startTestS3, type TestS3 } from '@storage/s3-test-server';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { postJson, submissionBody, uploadFile } from '@tests/support/contribution-api';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { exeBytes, pdfBytes, seedParent } from '@tests/support/upload-files';
+import { exeBytes, pdfBytes } from '@tests/support/upload-files';
 import { processSubmissionUploads } from '@worker/handlers/process-upload';
 
 // Issue 14: a checked contribution file cannot be swapped. The upload URL
@@ -44,7 +45,7 @@ describe.each(['local', 's3'] as const)('write-once uploads with the %s driver',
       };
     }
     const user = async (name: string, role: 'parent' | 'site_admin') => {
-      const id = await seedParent(db.sql, name);
+      const id = await createParent(db.sql, name);
       await db.sql`UPDATE users SET role = ${role} WHERE id = ${id}`;
       return { id, role, firstName: name, lastName: null, email: null };
     };

@@ -38,16 +38,28 @@ export interface TestApiOptions {
   search?: SearchEngine;
   /** the api's PostgreSQL pool; defaults to the test database's */
   sql?: Sql;
+  /** the api's Redis client, owned by the caller (e.g. one pointed at a closed port) */
+  redis?: Redis;
+  /**
+   * PUBLIC_URL is this server's own address (sign-in redirects, the Origin
+   * check, storage URLs); otherwise the config's default
+   */
+  ownPublicUrl?: boolean;
 }
 
 /**
  * The real api (createApp) on a random port, over the test's own database,
- * with the real search engine and a Redis prefix of its own.
+ * with the real search engine and a Redis prefix of its own. The one app
+ * builder of the tests: the accounts tests' startAuthServer builds on it.
  */
 export async function startTestApi(
   db: TestDatabase,
   options: TestApiOptions = {},
 ): Promise<TestApi> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = options.env ?? {};
   const config = loadApiConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
@@ -56,15 +68,25 @@ export async function startTestApi(
     SEARCH_INDEX: `t_${db.name}`,
     WEB_DIST: '',
     LOG_LEVEL: 'silent',
-    ...options.env,
+    ...(options.ownPublicUrl ? { PUBLIC_URL: url } : {}),
+    ...env,
   });
-  // as the api makes it (no offline queue), with a timeout that a busy test machine does not hit
-  const redis = createRedisClient(config.REDIS_URL, { failFast: true, commandTimeoutMs: 5000 });
-  await redisReady(redis, 10_000);
+  // as the api makes it (no offline queue), with a timeout that a busy test machine does not
+  // hit unless the test sets one
+  const redis =
+    options.redis ??
+    createRedisClient(config.REDIS_URL, {
+      failFast: true,
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS ? config.REDIS_COMMAND_TIMEOUT_MS : 5000,
+    });
+  if (!options.redis) await redisReady(redis, 10_000);
   const sql = options.sql ?? db.sql;
   const search = options.search ?? (await createSearchEngine(config, { sql, preload: true }));
   await search.init();
-  const storage = createObjectStorage(config);
+  const storage = createObjectStorage(
+    config,
+    options.ownPublicUrl ? { publicUrl: url } : undefined,
+  );
   const app = createApp({
     config,
     sql,
@@ -73,13 +95,10 @@ export async function startTestApi(
     storage,
     logger: pino({ level: 'silent' }),
   });
-
-  const server = http.createServer((req, res) => {
-    if (options.user) (req as unknown as Request).user = options.user;
+  server.on('request', (req: Request, res: http.ServerResponse) => {
+    if (options.user) req.user = options.user;
     app(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
@@ -92,8 +111,12 @@ export async function startTestApi(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deleteRedisKeys(redis, config.REDIS_PREFIX);
-      await redis.quit();
+      if (!options.redis) {
+        // after an outage test the fail-fast client may still be reconnecting
+        await redisReady(redis, 10_000);
+        await deleteRedisKeys(redis, config.REDIS_PREFIX);
+        await redis.quit();
+      }
       await storage.close();
       if (!options.search) {
         await search.reset();

@@ -1,3 +1,4 @@
+import { createParent } from './factories';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import { uploadUuidFromUrl } from '@core/uploads';
 import { startTestApi, type TestApi } from './api-server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { deleteRedisKeys } from './pipeline';
-import { seedParent } from './upload-files';
 
 // The contribution routes as four callers see them: one api per caller over
 // one database and one storage folder (signed with one secret, so a URL one
@@ -29,7 +29,7 @@ export interface ContributionApis {
 }
 
 async function seedUser(db: TestDatabase, name: string, role: UserRole): Promise<RequestUser> {
-  const id = await seedParent(db.sql, name);
+  const id = await createParent(db.sql, name);
   const email = `${id}@contoh.test`;
   await db.sql`UPDATE users SET role = ${role}, email = ${email} WHERE id = ${id}`;
   return { id, role, firstName: name, lastName: null, email };

@@ -92,10 +92,3 @@ export async function seedMonthlySpp(
     RETURNING id`;
   return rows.map((row) => row.id);
 }
-
-export async function addFavorite(db: Db, schoolId: number): Promise<void> {
-  const [user] = await db<{ id: number }[]>`
-    INSERT INTO users (role, oidc_issuer, oidc_subject)
-    VALUES ('parent', 'test', md5(random()::text)) RETURNING id`;
-  await db`INSERT INTO favorites (user_id, school_id) VALUES (${user!.id}, ${schoolId})`;
-}

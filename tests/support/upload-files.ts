@@ -1,5 +1,4 @@
 import zlib from 'node:zlib';
-import type { Db } from '@db/client';
 
 // Small real files for the contribution tests: what a parent uploads (a PDF,
 // a photo, an Office document) and what must be refused (a program), each
@@ -105,12 +104,3 @@ export const docxBytes = (): Buffer =>
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     'word/document.xml': '<w:document/>',
   });
-
-/** A parent signed in with the identity provider; returns the user id. */
-export async function seedParent(db: Db, name: string): Promise<number> {
-  const [row] = await db<{ id: number }[]>`
-    INSERT INTO users (first_name, oidc_issuer, oidc_subject)
-    VALUES (${name}, 'https://idp.test', ${`${name}-${Math.random()}`})
-    RETURNING id`;
-  return row!.id;
-}

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { z, type ZodType } from 'zod';
 import type { Sql } from '@db/client';
 import type { EventPayloads, EventType } from '@db/events';
 import type { SearchEngine } from '@search/engine';
@@ -30,8 +31,16 @@ export interface HandlerContext extends WorkerDeps {
  */
 export interface Handler<Data> {
   queue: QueueName;
+  /**
+   * The schema of the data of jobs not made from events (follow-up and scheduled
+   * jobs); event jobs are checked against their event's schema (worker/job-data.ts).
+   */
+  data?: ZodType<Data>;
   run(data: Data, ctx: HandlerContext): Promise<unknown>;
 }
+
+/** The data of a scheduled job: nothing (cron.ts adds them with `{}`). */
+export const NO_DATA = z.object({}).strict();
 
 /** The data of a job the relay made from one outbox row. */
 export interface EventJobData<K extends EventType = EventType> {

@@ -1,6 +1,6 @@
 import { addViewCounts } from '@db/queries/view-rollup';
 import { finishPendingViews, takePendingViews } from '@db/views-counter';
-import type { Handler } from './context';
+import { NO_DATA, type Handler } from './context';
 
 /**
  * Repeatable: moves the page views counted in Redis into school_views and
@@ -10,6 +10,7 @@ import type { Handler } from './context';
  */
 export const flushViewsHandler: Handler<Record<string, never>> = {
   queue: 'views',
+  data: NO_DATA,
   async run(_data, ctx) {
     const prefix = ctx.config.REDIS_PREFIX;
     const counts = await takePendingViews(ctx.redis, prefix);

@@ -1,9 +1,10 @@
+import { createParent } from '@tests/support/factories';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, uploadObjectKey } from '@core/uploads';
+import { OBJECT_TOO_LARGE, UPLOAD_MAX_BYTES, uploadObjectKey } from '@core/uploads';
 import { insertSubmission } from '@db/queries/submissions';
 import { insertUpload } from '@db/queries/uploads';
 import { LocalDiskStorage } from '@storage/local-disk';
@@ -15,14 +16,8 @@ import {
   jpegBytes,
   pdfBytes,
   pngBytes,
-  seedParent,
 } from '@tests/support/upload-files';
-import {
-  OBJECT_MISSING,
-  OBJECT_TOO_LARGE,
-  processSubmissionUploads,
-  sweepStaleUploads,
-} from './process-upload';
+import { OBJECT_MISSING, processSubmissionUploads, sweepStaleUploads } from './process-upload';
 
 let db: TestDatabase;
 let dir: string;
@@ -31,7 +26,7 @@ let userId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase('process_upload');
-  userId = await seedParent(db.sql, 'Ibu Kontributor');
+  userId = await createParent(db.sql, 'Ibu Kontributor');
 });
 afterAll(async () => {
   await db?.drop();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { acceptedUploadType, UPLOAD_MAX_BYTES } from '@core/uploads';
+import { acceptedUploadType, OBJECT_TOO_LARGE, UPLOAD_MAX_BYTES } from '@core/uploads';
 import type { Sql } from '@db/client';
 import {
   claimUpload,
@@ -13,11 +13,10 @@ import {
 } from '@db/queries/uploads';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
 import type { Logger } from 'pino';
-import type { EventJobData, Handler } from './context';
+import { NO_DATA, type EventJobData, type Handler } from './context';
 
 // Reasons a file is refused, in Indonesian: site admins read them.
 export const OBJECT_MISSING = 'File tidak ditemukan di penyimpanan';
-export const OBJECT_TOO_LARGE = 'Ukuran file melebihi 20 MB';
 export const TYPE_REFUSED = (detected: string | undefined) =>
   detected
     ? `Jenis file tidak didukung (isi file terbaca sebagai ${detected})`
@@ -137,5 +136,6 @@ export async function sweepStaleUploads(
 /** Repeatable: sweeps unused upload slots. */
 export const pruneUploadsHandler: Handler<Record<string, never>> = {
   queue: 'maintenance',
+  data: NO_DATA,
   run: (_data, ctx) => sweepStaleUploads(ctx),
 };

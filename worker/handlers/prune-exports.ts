@@ -1,5 +1,5 @@
 import { expiredExportFiles, failAbandonedExports, forgetExportFile } from '@db/queries/exports';
-import type { Handler } from './context';
+import { NO_DATA, type Handler } from './context';
 
 /** An export no worker finished after this long is given up. */
 const ABANDONED_AFTER_HOURS = 1;
@@ -11,6 +11,7 @@ const ABANDONED_AFTER_HOURS = 1;
  */
 export const pruneExportsHandler: Handler<Record<string, never>> = {
   queue: 'maintenance',
+  data: NO_DATA,
   async run(_data, ctx) {
     const expired = await expiredExportFiles(ctx.sql, ctx.config.EXPORT_RETENTION_HOURS);
     for (const file of expired) {

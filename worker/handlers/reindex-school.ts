@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Sql } from '@db/client';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
@@ -55,5 +56,6 @@ export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
 /** Internal follow-up job (after a view roll-up): reindex a list of schools. */
 export const reindexSchoolsHandler: Handler<{ schoolIds: number[] }> = {
   queue: 'search',
+  data: z.object({ schoolIds: z.array(z.number().int().positive()).min(1) }),
   run: (data, ctx) => reindexSchools(ctx, data.schoolIds),
 };

@@ -1,6 +1,6 @@
 // The share images' layout, as the element objects satori reads (no JSX in
 // the worker). Colours follow the site's brand.
-import { formatRupiah } from '@core/format';
+import { formatNumber, formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS, type EducationLevel } from '@core/levels';
 import { SITE_NAME } from '@core/seo';
 
@@ -117,7 +117,7 @@ export interface CityCard {
   withFees: number;
 }
 
-const count = (value: number) => value.toLocaleString('id-ID');
+const count = (value: number) => formatNumber(value);
 
 export function cityCard(card: CityCard): CardElement {
   return frame([

@@ -1,20 +1,16 @@
 import { Router } from 'express';
-import type { AcademicYear } from '@core/contracts/schools';
-import type { Sql } from '@db/client';
 import { listAcademicYears } from '@db/queries/academic-years';
-import { cached } from '../../http/cached';
+import type { ModuleDeps } from '../../deps';
 import { isAdminRole } from '@core/contracts/auth';
 import { privateNoStore, publicCache } from '../../http/cache-control';
 
 /**
  * GET /api/academic-years. Admins, who add years, read the table itself and
  * are never answered from a cache; everyone else gets the in-process copy
- * (cleared when a year is added here) with five minutes of public caching.
+ * (cleared when the catalog adds a year) with five minutes of public caching.
  */
-export function academicYearRoutes(sql: Sql): Router & { yearsChanged(): void } {
+export function academicYearRoutes({ sql, academicYears: years }: ModuleDeps): Router {
   const router = Router();
-  // a handful of rows that change once a year
-  const years = cached<AcademicYear[]>(() => listAcademicYears(sql), 60_000);
 
   router.get('/api/academic-years', async (req, res) => {
     if (isAdminRole(req.user?.role)) {
@@ -27,5 +23,5 @@ export function academicYearRoutes(sql: Sql): Router & { yearsChanged(): void } 
     publicCache(res, 300);
     res.json(list);
   });
-  return Object.assign(router, { yearsChanged: () => years.clear() });
+  return router;
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
 import { rateLimit, retryAfterSeconds } from '../../http/rate-limit';
 import { AdminAuthService } from './admin-auth.service';
-import { authUserBody } from './auth.routes';
+import { toAuthUser } from '../../http/request-user';
 
 /** SPEC §7: admin login and register answer errors as plain text, shown as is in a toast. */
 function plain(res: Response, status: number, message: string) {
@@ -31,7 +31,7 @@ export function adminAuthRoutes(deps: AppDeps): Router {
       return plain(res, outcome.status, outcome.message);
     }
     await signIn(req, config, outcome.user, 'password');
-    res.json(authUserBody(outcome.user));
+    res.json(toAuthUser(outcome.user));
   });
 
   router.post('/api/admin/logout', async (req, res) => {

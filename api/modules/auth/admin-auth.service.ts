@@ -8,6 +8,7 @@ import {
   type UserRow,
 } from '@db/queries/users';
 import type { Redis } from 'ioredis';
+import { WRONG_CREDENTIALS } from '@core/messages';
 import { Throttle, type ThrottleRule } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -18,7 +19,7 @@ export const LOGIN_LIMITS: { account: ThrottleRule; ip: ThrottleRule } = {
 };
 
 export const LOGIN_MESSAGES = {
-  wrong: 'Username atau password salah',
+  wrong: WRONG_CREDENTIALS,
   pending: 'Akun Anda belum disetujui. Mohon tunggu persetujuan admin situs.',
   rejected: 'Pendaftaran akun Anda ditolak.',
   disabled: 'Akun Anda telah dinonaktifkan.',

@@ -1,19 +1,8 @@
 import { Router } from 'express';
-import type { AuthUser } from '@core/contracts/auth';
-import { findUserById, type UserRow } from '@db/queries/users';
+import { findUserById } from '@db/queries/users';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../http/auth';
-
-export function authUserBody(user: UserRow): AuthUser {
-  return {
-    id: user.id,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    username: user.username,
-  };
-}
+import { toAuthUser } from '../../http/request-user';
 
 /** GET /api/auth/user: the signed-in user, 401 for anonymous visitors. */
 export function authRoutes({ sql }: AppDeps): Router {
@@ -21,7 +10,7 @@ export function authRoutes({ sql }: AppDeps): Router {
   router.get('/api/auth/user', requireUser, async (req, res) => {
     const user = await findUserById(sql, req.user!.id);
     res.set('Cache-Control', 'no-store');
-    res.json(authUserBody(user!));
+    res.json(toAuthUser(user!));
   });
   return router;
 }

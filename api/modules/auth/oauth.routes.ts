@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { safeRedirectPath } from '@core/contracts/auth';
 import { upsertOidcUser } from '@db/queries/users';
+import { LOGIN_UNAVAILABLE } from '@core/messages';
 import type { AppDeps } from '../../deps';
 import { signIn, signOut } from '../../http/auth';
 import { RETRY_AFTER_SECONDS } from '../../http/dependency-errors';
@@ -66,12 +67,7 @@ export function oauthRoutes(deps: AppDeps, oidc: ParentOidcClient): Router {
       started = await oidc.authorizationUrl();
     } catch (err) {
       req.log.error({ err }, 'OpenID provider discovery failed');
-      return page(
-        res,
-        503,
-        'Login tidak tersedia',
-        'Layanan login sedang tidak tersedia. Silakan coba lagi nanti.',
-      );
+      return page(res, 503, 'Login tidak tersedia', LOGIN_UNAVAILABLE);
     }
     // state, nonce and PKCE verifier are bound to this browser's session
     const { state, nonce, codeVerifier } = started.checks;

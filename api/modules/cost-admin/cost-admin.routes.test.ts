@@ -8,13 +8,8 @@ import { costItemSchema } from '@core/contracts/schools';
 import { CONTROL_CHARACTER_MESSAGE } from '@core/contracts/safe-text';
 import { apiErrorBodySchema } from '@core/errors';
 import { AMOUNT_TOO_LARGE, AMOUNT_WORDS } from '@core/rupiah';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from '@tests/integration/auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from '@tests/integration/auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 import { indexAllSchools } from '@tests/support/api-server';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
@@ -41,8 +36,18 @@ beforeAll(async () => {
   [{ id: yearId }] = (await sql`SELECT id FROM academic_years WHERE year = '2025/2026'`) as [
     { id: number },
   ];
-  schoolAdminId = await createPasswordUser(server, 'tu-kelolaan', 'rahasia-tu', 'school_admin');
-  siteAdminId = await createPasswordUser(server, 'kepala-data', 'rahasia-kepala', 'site_admin');
+  schoolAdminId = await createPasswordUser(
+    server.db.sql,
+    'tu-kelolaan',
+    'rahasia-tu',
+    'school_admin',
+  );
+  siteAdminId = await createPasswordUser(
+    server.db.sql,
+    'kepala-data',
+    'rahasia-kepala',
+    'site_admin',
+  );
   await sql`INSERT INTO school_admins (user_id, school_id) VALUES (${schoolAdminId}, ${mine})`;
   await indexAllSchools(sql, server.search);
   parent = new Client(server.url);

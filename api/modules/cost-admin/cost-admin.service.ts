@@ -34,14 +34,14 @@ import { emitEvent } from '@db/outbox';
 import { findSchoolByNpsn, findSchoolRef, type SchoolRefRow } from '@db/queries/schools';
 import type { SearchEngine } from '@search/engine';
 import { schoolExists } from '@db/queries/schools';
+import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
-import { SCHOOL_NOT_FOUND, toCostItem } from '../cost-items/cost-items.service';
+import { toCostItem } from '../cost-items/cost-items.service';
 
 export const COST_ITEM_NOT_FOUND = 'Item biaya tidak ditemukan';
 export const NOT_YOUR_SCHOOL = 'Anda tidak mengelola sekolah ini';
 export const BAD_YEAR_OR_CATEGORY = 'Tahun ajaran atau kategori biaya tidak ditemukan';
-export const YEAR_NOT_FOUND = 'Tahun ajaran tidak ditemukan';
 export const COPY_SOURCE_EMPTY = 'Tahun ajaran asal belum memiliki item biaya untuk disalin';
 export const COPY_TARGET_FILLED = (year: string) =>
   `Tahun ajaran ${year} sudah memiliki item biaya. Ubah item yang ada atau hapus dulu sebelum menyalin.`;
@@ -196,7 +196,7 @@ export class CostAdminService {
         findAcademicYear(tx, input.fromAcademicYearId),
         findAcademicYear(tx, input.toAcademicYearId),
       ]);
-      if (!from || !to) throw new HttpError('VALIDATION_ERROR', YEAR_NOT_FOUND);
+      if (!from || !to) throw new HttpError('VALIDATION_ERROR', ACADEMIC_YEAR_NOT_FOUND);
       if ((await countRealItems(tx, schoolId, to.id)) > 0)
         throw new HttpError('CONFLICT', COPY_TARGET_FILLED(to.year));
       const replaced = await deleteSampleItems(tx, schoolId, to.id);

@@ -5,7 +5,7 @@ import {
   createSchoolCategorySchema,
   schoolCategoryParamsSchema,
 } from '@core/contracts/admin-costs';
-import type { AppDeps } from '../../deps';
+import type { ModuleDeps } from '../../deps';
 import { requireAdmin, requireSiteAdmin } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';
 import { validBody, validParams } from '../../http/validate';
@@ -14,16 +14,16 @@ import { CostCatalogService } from './cost-catalog.service';
 /**
  * Adding academic years and global categories (site admins) and a school's
  * own categories (its admins; the service answers 403 for other schools).
- * `onYearAdded` lets the public year list drop its cache.
+ * Adding a year clears the public year list's cache (deps.academicYears).
  */
-export function costCatalogRoutes({ sql }: AppDeps, onYearAdded: () => void = () => {}): Router {
+export function costCatalogRoutes({ sql, academicYears }: ModuleDeps): Router {
   const service = new CostCatalogService(sql);
   const router = Router();
 
   router.post('/api/academic-years', requireSiteAdmin, async (req, res) => {
     const input = validBody(req, createAcademicYearSchema);
     const year = await service.addYear(req.user!.id, input);
-    onYearAdded();
+    academicYears.clear();
     privateNoStore(res);
     res.status(201).json(year);
   });

@@ -2,9 +2,11 @@ import { Router } from 'express';
 import { costItemsQuerySchema, schoolIdParamsSchema } from '@core/contracts/schools';
 import { noCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
-import type { CostItemsService } from './cost-items.service';
+import type { AppDeps } from '../../deps';
+import { CostItemsService } from './cost-items.service';
 
-export function costItemRoutes(costItems: CostItemsService): Router {
+export function costItemRoutes({ sql }: AppDeps): Router {
+  const costItems = new CostItemsService(sql);
   const router = Router();
 
   router.get('/api/schools/:id/cost-items', async (req, res) => {

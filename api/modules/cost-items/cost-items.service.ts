@@ -3,9 +3,8 @@ import { documentRef, sourceLabel } from '@core/provenance';
 import type { Sql } from '@db/client';
 import { listCostItems, type CostItemRow } from '@db/queries/cost-items';
 import { schoolExists } from '@db/queries/schools';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
-
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 
 export class CostItemsService {
   constructor(private readonly sql: Sql) {}

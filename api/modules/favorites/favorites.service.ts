@@ -9,6 +9,7 @@ import {
   type FavoriteRow,
 } from '@db/queries/favorites';
 import { emitEvent } from '@db/outbox';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 function toFavorite(row: FavoriteRow): Favorite {
@@ -47,7 +48,7 @@ export class FavoritesService {
   /** Idempotent: adding a favourite twice keeps one. */
   async add(userId: number, schoolId: number): Promise<void> {
     await this.sql.begin(async (tx) => {
-      if (!(await schoolExists(tx, schoolId))) throw notFound('Sekolah tidak ditemukan');
+      if (!(await schoolExists(tx, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
       if (await insertFavorite(tx, userId, schoolId)) {
         await emitEvent(tx, { type: 'school.changed', payload: { schoolId } });
       }

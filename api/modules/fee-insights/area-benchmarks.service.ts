@@ -6,9 +6,8 @@ import type { Sql } from '@db/client';
 import { benchmarksOfArea, type BenchmarkRow } from '@db/queries/benchmarks';
 import { findCityBySlug } from '@db/queries/insights';
 import { findCityRef, findProvinceRef } from '@db/queries/page-meta';
+import { LOCATION_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
-
-export const LOCATION_NOT_FOUND = 'Lokasi tidak ditemukan';
 
 const stats = (row: BenchmarkRow | undefined) =>
   row && isShown(row)

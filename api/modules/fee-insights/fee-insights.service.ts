@@ -9,7 +9,7 @@ import { loadFeeSchools, type FeeLineRow } from '@db/queries/fee-lines';
 import { minimumWagesOf, schoolAreas, schoolStatsOf } from '@db/queries/insights';
 import { shareImageHashes } from '@db/queries/share-images';
 import { notFound } from '../../http/errors';
-import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { areasOf, yearInsight, type YearInput } from './year-insight';
 
 const realOrSample = (source: string) => (source === 'sample' ? 'sample' : 'real');

@@ -1,17 +1,16 @@
 import { Router } from 'express';
 import { GALLERY_IMAGES_PATH, galleryParamsSchema } from '@core/contracts/gallery';
-import type { Sql } from '@db/client';
 import { listGalleryImages } from '@db/queries/gallery';
 import { noCache } from '../../http/cache-control';
 import { notFound } from '../../http/errors';
 import { validParams } from '../../http/validate';
-import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
-import { isGalleryObjectPath, type GalleryFiles } from './gallery-files';
-
-const IMAGE_NOT_FOUND = 'Gambar tidak ditemukan';
+import { IMAGE_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
+import type { AppDeps } from '../../deps';
+import { isGalleryObjectPath, storageGalleryFiles } from './gallery-files';
 
 /** SPEC §7 GET /api/schools/{schoolId}/gallery, and the images under /gallery-images/. */
-export function galleryRoutes(sql: Sql, files: GalleryFiles): Router {
+export function galleryRoutes({ sql, storage }: AppDeps): Router {
+  const files = storageGalleryFiles(storage);
   const router = Router();
 
   router.get('/api/schools/:schoolId/gallery', async (req, res) => {

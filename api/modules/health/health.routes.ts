@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { ERROR_MESSAGES } from '@core/errors';
 import type { AppDeps } from '../../deps';
 import { RETRY_AFTER_SECONDS } from '../../http/dependency-errors';
 
@@ -32,12 +33,12 @@ async function timed(check: () => Promise<unknown>): Promise<{ check: Check; val
   }
 }
 
-const UNAVAILABLE = 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.';
-
 function answer(res: Response, ok: boolean, body: object) {
   res.set('Cache-Control', 'no-store');
   if (!ok) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  res.status(ok ? 200 : 503).json(ok ? body : { ...body, error: UNAVAILABLE, code: 'UNAVAILABLE' });
+  res
+    .status(ok ? 200 : 503)
+    .json(ok ? body : { ...body, error: ERROR_MESSAGES.UNAVAILABLE, code: 'UNAVAILABLE' });
 }
 
 /**

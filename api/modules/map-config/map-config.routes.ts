@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { MapConfig } from '@core/contracts/map-config';
+import type { AppDeps } from '../../deps';
 import { publicCache } from '../../http/cache-control';
 
 /**
@@ -7,10 +8,7 @@ import { publicCache } from '../../http/cache-control';
  * outside service, so they are configuration (MAP_TILE_URL); without it the map
  * shows its markers on a blank background. The map asks once, when it opens.
  */
-export function mapConfigRoutes(config: {
-  MAP_TILE_URL?: string;
-  MAP_TILE_ATTRIBUTION?: string;
-}): Router {
+export function mapConfigRoutes({ config }: AppDeps): Router {
   const router = Router();
   const body: MapConfig = {
     tileUrl: config.MAP_TILE_URL ?? null,

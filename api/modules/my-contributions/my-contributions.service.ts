@@ -9,13 +9,13 @@ import type { Sql } from '@db/client';
 import { findSchoolRequest, requestOwner } from '@db/queries/school-requests';
 import { findSchoolRef } from '@db/queries/schools';
 import { listUserSubmissions } from '@db/queries/submission-review';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 import {
   SchoolRequestsService,
   REQUEST_NOT_FOUND,
 } from '../school-requests/school-requests.service';
 
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 /** a parent's own list: plenty for any real contributor */
 const MY_LIST_LIMIT = 500;
 

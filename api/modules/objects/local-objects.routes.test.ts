@@ -23,7 +23,7 @@ describeObjectStorageContract('local disk, URLs served by the api', async () => 
   });
   const app = express();
   app.set('query parser', 'simple');
-  app.use(localObjectRoutes(storage));
+  app.use(localObjectRoutes({ storage }));
   app.use(errorHandler);
   server.on('request', app);
   return {

@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
-import { LOCAL_OBJECTS_PATH, type LocalDiskStorage } from '@storage/local-disk';
+import { LOCAL_OBJECTS_PATH, LocalDiskStorage } from '@storage/local-disk';
+import { FILE_NOT_FOUND } from '@core/messages';
+import type { AppDeps } from '../../deps';
 import {
   attachmentDisposition,
   ContentLengthMismatchError,
@@ -12,7 +14,6 @@ import { privateNoStore } from '../../http/cache-control';
 import { HttpError, notFound } from '../../http/errors';
 
 const LINK_REFUSED = 'Tautan file tidak valid atau sudah kedaluwarsa';
-const FILE_NOT_FOUND = 'File tidak ditemukan';
 const FILE_TOO_LARGE = 'Ukuran file melebihi batas';
 const FILE_INCOMPLETE = 'File tidak terkirim dengan lengkap';
 const ALREADY_UPLOADED = 'File ini sudah diunggah. Minta tautan unggah yang baru.';
@@ -26,11 +27,14 @@ function keyOf(req: Request): string {
 /**
  * The local storage driver's upload and download URLs (storage/local-disk.ts).
  * The signed URL is the authorization: no session is needed, and a URL that
- * is tampered with or expired gets 403. Mounted only with the local driver,
- * before the JSON body parser so an upload's bytes reach the disk untouched.
+ * is tampered with or expired gets 403. Only the local driver has routes (other
+ * storage answers on its own URLs); mounted before the JSON body parser so an
+ * upload's bytes reach the disk untouched.
  */
-export function localObjectRoutes(storage: LocalDiskStorage): Router {
+export function localObjectRoutes(deps: Pick<AppDeps, 'storage'>): Router {
   const router = Router();
+  const { storage } = deps;
+  if (!(storage instanceof LocalDiskStorage)) return router;
 
   router.put(`${LOCAL_OBJECTS_PATH}/*key`, async (req, res) => {
     const key = keyOf(req);

@@ -1,6 +1,7 @@
 // The OpenAPI operations of the service itself (health, map settings) and of
 // signing in and out; the data routes are in openapi.ts.
 import { z } from 'zod';
+import { WRONG_CREDENTIALS } from '@core/messages';
 import {
   adminLoginSchema,
   adminRegisterResponseSchema,
@@ -81,7 +82,7 @@ export const SESSION_ROUTES: readonly DocumentedRoute[] = [
     responses: {
       '200': json(authUserSchema),
       '400': plainText('Pesan kesalahan'),
-      '401': plainText('Username atau password salah'),
+      '401': plainText(WRONG_CREDENTIALS),
       '429': plainText('Terlalu banyak percobaan'),
     },
   }),

@@ -6,9 +6,11 @@ import {
 } from '@core/contracts/regions';
 import { publicCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
-import type { RegionsService } from './regions.service';
+import type { ModuleDeps } from '../../deps';
+import { RegionsService } from './regions.service';
 
-export function regionRoutes(regions: RegionsService): Router {
+export function regionRoutes(deps: ModuleDeps): Router {
+  const regions = new RegionsService(deps.regions);
   const router = Router();
 
   router.get('/api/provinces', async (_req, res) => {

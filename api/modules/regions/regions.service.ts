@@ -1,10 +1,10 @@
 import type { City, Location, Province, TopCity } from '@core/contracts/regions';
 import { TOP_CITIES_DEFAULT } from '@core/contracts/regions';
+import { LOCATION_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 import { toProvince, type RegionDirectory } from './region-directory';
 
 export const PROVINCE_NOT_FOUND = 'Provinsi tidak ditemukan';
-export const LOCATION_NOT_FOUND = 'Lokasi tidak ditemukan';
 
 export class RegionsService {
   constructor(private readonly directory: RegionDirectory) {}

@@ -2,7 +2,7 @@ import type { ReportCreated, ReportPayload } from '@core/contracts/reports';
 import type { Sql } from '@db/client';
 import { insertReport } from '@db/queries/reports';
 import { notFound } from '../../http/errors';
-import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 
 /**
  * Data-problem reports from the school page (SPEC §2 report dialog). Anyone

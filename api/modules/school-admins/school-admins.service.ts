@@ -9,10 +9,10 @@ import {
   type SchoolAdminRow,
 } from '@db/queries/school-admins';
 import { findSchoolRef } from '@db/queries/schools';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
 export const SCHOOL_ADMIN_NOT_FOUND = 'Akun admin sekolah tidak ditemukan';
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 
 const displayName = (row: SchoolAdminRow) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || null;

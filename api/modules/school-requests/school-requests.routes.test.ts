@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@core/errors';
 import { schoolRequestListSchema, schoolRequestSchema } from '@core/contracts/school-requests';
-import {
-  Client,
-  createPasswordUser,
-  signInAdmin,
-  signInParent,
-  useAuthServer,
-} from '@tests/integration/auth-support';
+import { Client, signInAdmin, signInParent, useAuthServer } from '@tests/integration/auth-support';
+import { createPasswordUser } from '@tests/support/factories';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { REQUEST_RATE_LIMIT } from './school-requests.routes';
 
@@ -22,8 +17,13 @@ let siteAdminId: number;
 beforeAll(async () => {
   await seedRegions(server.db.sql);
   schools = await seedSchools(server.db.sql, { count: 2, namePrefix: 'SD Permintaan' });
-  await createPasswordUser(server, 'admin-sekolah-req', 'rahasia-sekolah', 'school_admin');
-  siteAdminId = await createPasswordUser(server, 'admin-situs-req', 'rahasia-situs', 'site_admin');
+  await createPasswordUser(server.db.sql, 'admin-sekolah-req', 'rahasia-sekolah', 'school_admin');
+  siteAdminId = await createPasswordUser(
+    server.db.sql,
+    'admin-situs-req',
+    'rahasia-situs',
+    'site_admin',
+  );
   parent = new Client(server.url);
   await signInParent(parent, 'Budi Santoso');
   schoolAdmin = new Client(server.url);

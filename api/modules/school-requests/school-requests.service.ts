@@ -15,11 +15,11 @@ import {
   type SchoolRequestRow,
 } from '@db/queries/school-requests';
 import { findSchoolRef } from '@db/queries/schools';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 import { SchoolWriteService } from '../schools-admin/school-write.service';
 
 export const REQUEST_NOT_FOUND = 'Request sekolah tidak ditemukan';
-export const REQUEST_SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 export const REQUEST_ALREADY_COMPLETED = 'Request ini sudah diselesaikan dengan sekolah lain';
 /** newest requests the public list shows */
 export const REQUEST_LIST_LIMIT = 1000;
@@ -103,7 +103,7 @@ export class SchoolRequestsService {
         );
       } else {
         const found = await findSchoolRef(tx, input.schoolId);
-        if (!found) throw notFound(REQUEST_SCHOOL_NOT_FOUND);
+        if (!found) throw notFound(SCHOOL_NOT_FOUND);
         school = found;
       }
       await completeSchoolRequest(tx, id, school.id, adminId);

@@ -5,9 +5,8 @@ import { costYears, feesUpdatedAt } from '@db/queries/cost-items';
 import { findSchoolId, schoolDetailFields } from '@db/queries/schools';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
-
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
 
 /**
  * The school page, read from PostgreSQL (the source of truth) so an edit shows

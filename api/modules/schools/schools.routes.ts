@@ -6,15 +6,15 @@ import {
 } from '@core/contracts/schools';
 import { noCache, privateNoStore, publicCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
-import type { SchoolDetailService } from './detail.service';
-import type { ListingService } from './listing.service';
-import type { PickedComparisonService } from './picked.service';
+import type { ModuleDeps } from '../../deps';
+import { SchoolDetailService } from './detail.service';
+import { ListingService } from './listing.service';
+import { PickedComparisonService } from './picked.service';
 
-export function schoolRoutes(
-  listing: ListingService,
-  detail: SchoolDetailService,
-  picked: PickedComparisonService,
-): Router {
+export function schoolRoutes(deps: ModuleDeps): Router {
+  const listing = new ListingService(deps.search, deps.regions);
+  const detail = new SchoolDetailService(deps.sql);
+  const picked = new PickedComparisonService(deps.sql);
   const router = Router();
 
   router.get('/api/schools', async (req, res) => {

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { schoolIdParamsSchema } from '@core/contracts/schools';
 import { validParams } from '../../http/validate';
-import type { ViewsService } from './views.service';
+import type { AppDeps } from '../../deps';
+import { ViewsService } from './views.service';
 
-export function viewRoutes(views: ViewsService): Router {
+export function viewRoutes({ sql, redis, config, logger }: AppDeps): Router {
+  const views = new ViewsService(sql, redis, config.REDIS_PREFIX, logger);
   const router = Router();
 
   // 204 at once: the count happens after the answer (best effort, see ViewsService)

@@ -6,7 +6,7 @@ import { redisIsDown } from '@db/redis';
 import { recordView } from '@db/views-counter';
 import { notFound } from '../../http/errors';
 import { Throttle } from '../../http/rate-limit';
-import { SCHOOL_NOT_FOUND } from './detail.service';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 
 /** A reload or a back-and-forth within this window is the same visit. */
 const SAME_VISIT_SECONDS = 10 * 60;

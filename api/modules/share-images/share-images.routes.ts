@@ -2,9 +2,10 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { cityShareImageKey, schoolShareImageKey, SHARE_IMAGES_PATH } from '@core/share';
 import type { ObjectStorage } from '@storage/storage';
+import { IMAGE_NOT_FOUND } from '@core/messages';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 
-const IMAGE_NOT_FOUND = 'Gambar tidak ditemukan';
 const DAY_SECONDS = 24 * 3600;
 
 /** Streams a stored PNG; false when there is none. */
@@ -43,7 +44,7 @@ async function sendPng(
  * The share images the worker renders (issue 10): /share/schools/{id}.png and
  * /share/cities/{code}.png, read through object storage (local disk or S3).
  */
-export function shareImageRoutes(storage: ObjectStorage): Router {
+export function shareImageRoutes({ storage }: AppDeps): Router {
   const router = Router();
 
   router.get(`${SHARE_IMAGES_PATH}/schools/:file`, async (req, res) => {

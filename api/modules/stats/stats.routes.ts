@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import type { Stats } from '@core/contracts/regions';
-import type { Sql } from '@db/client';
 import { regionTotals } from '@db/queries/stats';
 import { cached } from '../../http/cached';
 import { publicCache } from '../../http/cache-control';
-import type { RegionDirectory } from '../regions/region-directory';
+import type { ModuleDeps } from '../../deps';
 
 /** GET /api/stats: the home page's strip (Total Sekolah, Provinsi, Kota/Kabupaten, Daerah). */
-export function statsRoutes(sql: Sql, directory: RegionDirectory): Router {
+export function statsRoutes({ sql, regions: directory }: ModuleDeps): Router {
   const router = Router();
   const totals = cached(() => regionTotals(sql), 60_000);
 

@@ -19,13 +19,12 @@ import { findCostItems } from '@db/queries/cost-items';
 import { findSchoolRef } from '@db/queries/schools';
 import { lockSubmission, markApproved, markRejected } from '@db/queries/submission-review';
 import { findSubmission } from '@db/queries/submissions';
+import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
 import { toCostItem } from '../cost-items/cost-items.service';
 import { SUBMISSION_NOT_FOUND, toSubmission } from '../submissions/submissions.service';
 
-export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan';
-export const YEAR_NOT_FOUND = 'Tahun ajaran tidak ditemukan';
 export const CATEGORY_NOT_FOUND = 'Kategori biaya tidak ditemukan';
 export const ALREADY_APPROVED = (at: Date | null) =>
   `Kontribusi ini sudah disetujui${at ? ` pada ${formatShortDate(at)}` : ''}. ` +
@@ -61,7 +60,7 @@ export class SubmissionReviewService {
       const school = await findSchoolRef(tx, input.schoolId);
       if (!school) throw notFound(SCHOOL_NOT_FOUND);
       const year = await findAcademicYear(tx, input.academicYearId);
-      if (!year) throw new HttpError('VALIDATION_ERROR', YEAR_NOT_FOUND);
+      if (!year) throw new HttpError('VALIDATION_ERROR', ACADEMIC_YEAR_NOT_FOUND);
 
       const categories = await this.resolveCategories(tx, school.id, input.items);
       const replacedSample = await deleteSampleItems(tx, school.id, year.id);

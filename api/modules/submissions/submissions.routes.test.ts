@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schoolSubmissionSchema, type SchoolSubmission } from '@core/contracts/submissions';
 import { apiErrorBodySchema } from '@core/errors';
-import { UPLOAD_MAX_BYTES } from '@core/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from '@core/uploads';
 import {
   postJson,
   startContributionApis,
@@ -10,12 +10,7 @@ import {
   type ContributionApis,
 } from '@tests/support/contribution-api';
 import { pdfBytes, pngBytes } from '@tests/support/upload-files';
-import {
-  UPLOAD_ALREADY_USED,
-  UPLOAD_INCOMPLETE,
-  UPLOAD_NOT_FOUND,
-  UPLOAD_TOO_LARGE,
-} from './submissions.service';
+import { UPLOAD_ALREADY_USED, UPLOAD_INCOMPLETE, UPLOAD_NOT_FOUND } from './submissions.service';
 
 let apis: ContributionApis;
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { SchoolSubmission, SubmissionInput } from '@core/contracts/submissions';
-import { UPLOAD_MAX_BYTES } from '@core/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from '@core/uploads';
 import type { Sql } from '@db/client';
 import { emitEvent } from '@db/outbox';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@db/queries/submissions';
 import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
+import { FILE_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
@@ -22,9 +23,7 @@ export const UPLOAD_ALREADY_USED =
   'File unggahan sudah dipakai pada kiriman lain. Silakan unggah ulang file Anda.';
 export const UPLOAD_INCOMPLETE = (name: string) =>
   `File "${name}" belum selesai diunggah. Silakan unggah ulang.`;
-export const UPLOAD_TOO_LARGE = (name: string) => `Ukuran file "${name}" melebihi batas 20 MB.`;
 export const SUBMISSION_NOT_FOUND = 'Data kiriman tidak ditemukan';
-export const FILE_NOT_FOUND = 'File tidak ditemukan';
 export const FILE_BEING_CHECKED = 'File masih diperiksa. Silakan coba lagi sebentar lagi.';
 export const FILE_CHANGED =
   'File berubah setelah diperiksa sehingga tidak dapat diunduh. Minta kontributor mengirim ulang.';

@@ -1,19 +1,19 @@
 import { Router } from 'express';
 import { schoolIdParamsSchema } from '@core/contracts/schools';
 import type { ViewCount } from '@core/contracts/view-count';
-import type { Sql } from '@db/client';
 import { schoolViewCount } from '@db/queries/view-count';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';
 import { notFound } from '../../http/errors';
 import { validParams } from '../../http/validate';
-import { SCHOOL_NOT_FOUND } from '../schools/detail.service';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
 
 /**
  * SPEC §7 GET /api/schools/{id}/view-count: admin roles only. Reads the total
  * the worker rolls up from the page-view counters (minutes behind at most).
  */
-export function viewCountRoutes(sql: Sql): Router {
+export function viewCountRoutes({ sql }: AppDeps): Router {
   const router = Router();
 
   router.get('/api/schools/:id/view-count', requireAdmin, async (req, res) => {

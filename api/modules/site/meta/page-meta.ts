@@ -1,4 +1,5 @@
 // Which metadata a path gets, resolved with small indexed reads (db/queries/page-meta).
+import { LOCATION_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import { EDUCATION_LEVEL_LABELS, isLevelFilter, type LevelFilter } from '@core/levels';
 import {
   SITE_NAME,
@@ -88,12 +89,12 @@ export async function resolvePage(
   if (rest.length > 0 || first === 'school') return notFoundPage('404 Page Not Found', path);
 
   const province = await findProvinceRef(db, first);
-  if (!province) return notFoundPage('Lokasi tidak ditemukan', path);
+  if (!province) return notFoundPage(LOCATION_NOT_FOUND, path);
   const city = second ? await findCityRef(db, province.code, second) : undefined;
-  if (second && !city) return notFoundPage('Lokasi tidak ditemukan', path);
+  if (second && !city) return notFoundPage(LOCATION_NOT_FOUND, path);
   let level: LevelFilter | undefined;
   if (third) {
-    if (!isLevelFilter(third)) return notFoundPage('Lokasi tidak ditemukan', path);
+    if (!isLevelFilter(third)) return notFoundPage(LOCATION_NOT_FOUND, path);
     level = third;
   } else if (!city) {
     level = levelParam(query);
@@ -108,7 +109,7 @@ export async function resolvePage(
 
 async function schoolPage(db: Db, ref: string, origin: string): Promise<ResolvedPage> {
   const school = await schoolMetaBySlugOrId(db, ref);
-  if (!school) return notFoundPage('Sekolah tidak ditemukan', `/school/${ref}`);
+  if (!school) return notFoundPage(SCHOOL_NOT_FOUND, `/school/${ref}`);
   const province = { name: school.provinceName, slug: school.provinceSlug };
   const city = { name: school.cityName, slug: school.citySlug };
   const subject = schoolShareSubject(school.id);

@@ -9,7 +9,7 @@ import { statsQuery } from '@web/features/locations/api/locations';
 import { OpenDataSection } from '@web/features/open-data/components/open-data-section';
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { PageHead } from '@web/lib/page-meta';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 
 // The areas the about page names (SPEC §1); their counts come from the API.
 const AREAS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDistance } from '@core/format';
-import { cleanRupiah, parseDiscovery } from './discovery-filters';
+import { parseDiscovery } from './discovery-filters';
 import {
   EMPTY_FILTERS,
   hasFilters,
@@ -52,10 +52,12 @@ describe('discovery filters in the URL (SPEC §5 rules)', () => {
     expect(parseDiscovery(params('radiusKm=0&lat=1&lng=1'), true)).toEqual({ lat: 1, lng: 1 });
   });
 
-  it('reads Indonesian thousands separators in rupiah', () => {
-    expect(cleanRupiah('500.000')).toBe(500_000);
-    expect(cleanRupiah(' 1 500 000 ')).toBe(1_500_000);
-    expect(cleanRupiah('-1')).toBeUndefined();
+  it('reads SPP bounds as parseRupiah does (core/rupiah.test.ts has every form)', () => {
+    expect(parseDiscovery(params('minSpp=500.000&maxSpp=Rp+1.500.000'), false)).toEqual({
+      minSpp: 500_000,
+      maxSpp: 1_500_000,
+    });
+    expect(parseDiscovery(params('minSpp=-1&maxSpp=1,5+juta'), false)).toEqual({});
   });
 
   it('writes the filters into home and hub URLs before the page, and reads them back', () => {

@@ -2,6 +2,7 @@
 // the home results and the listing hubs, under SPEC §5's rules: trimmed,
 // dropped when empty, 'all' or the default, and any change but the page sends
 // the list back to page 1 (filters.ts applies that).
+import { rupiahFilter } from '@core/rupiah';
 import { LISTING_SORTS, MAX_RADIUS_KM, type ListingSort, type StatusFilter } from '@core/discovery';
 
 export interface DiscoveryFilters {
@@ -39,12 +40,6 @@ const text = (value: Raw) => {
   const trimmed = value?.trim();
   return trimmed && trimmed !== 'all' ? trimmed : undefined;
 };
-
-/** Rupiah amounts: '500.000' and '500000' both read as 500000. */
-export function cleanRupiah(value: Raw): number | undefined {
-  const digits = text(value)?.replace(/[.\s]/g, '');
-  return digits && /^\d{1,12}$/.test(digits) ? Number(digits) : undefined;
-}
 
 function cleanNumber(value: Raw, min: number, max: number): number | undefined {
   const raw = text(value);
@@ -87,8 +82,8 @@ export function parseDiscovery(search: URLSearchParams, hasCity: boolean): Disco
     status: cleanStatus(search.get('status')),
     districtId: hasCity ? cleanDistrict(search.get('districtId')) : undefined,
     hasFees: text(search.get('hasFees')) === 'true' ? true : undefined,
-    minSpp: cleanRupiah(search.get('minSpp')),
-    maxSpp: cleanRupiah(search.get('maxSpp')),
+    minSpp: rupiahFilter(search.get('minSpp')),
+    maxSpp: rupiahFilter(search.get('maxSpp')),
     sort: sort === 'distance' && !positioned ? undefined : sort,
     lat: positioned ? lat : undefined,
     lng: positioned ? lng : undefined,

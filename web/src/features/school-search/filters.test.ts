@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
-  cleanCost,
   cleanList,
   cleanPage,
   hasFilters,
@@ -30,12 +29,17 @@ describe('cleaning values (SPEC §5)', () => {
     expect(cleanPage(null)).toBe(1);
   });
 
-  it('trims cost values and reads Indonesian thousands separators', () => {
-    expect(cleanCost(' 1500000 ')).toBe(1_500_000);
-    expect(cleanCost('1.500.000')).toBe(1_500_000);
-    expect(cleanCost('')).toBeUndefined();
-    expect(cleanCost('lima')).toBeUndefined();
-    expect(cleanCost('-5')).toBeUndefined();
+  it('reads cost bounds as parseRupiah does (core/rupiah.test.ts has every form)', () => {
+    const read = (query: string) => {
+      const { minCost, maxCost } = parseHomeFilters(params(query));
+      return { minCost, maxCost };
+    };
+    expect(read('minCost=+1500000+&maxCost=Rp+2.000.000')).toEqual({
+      minCost: 1_500_000,
+      maxCost: 2_000_000,
+    });
+    expect(read('minCost=&maxCost=lima')).toEqual({ minCost: undefined, maxCost: undefined });
+    expect(read('minCost=-5&maxCost=1,5+juta')).toEqual({ minCost: undefined, maxCost: undefined });
   });
 
   it('removes blank curriculum entries', () => {

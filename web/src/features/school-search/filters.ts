@@ -1,5 +1,6 @@
 // Filter state of the listing hubs and the home search (SPEC §3 'Filter state',
 // §4, §5), as pure functions: the URL is the only source of truth.
+import { rupiahFilter } from '@core/rupiah';
 import { LEVEL_FILTERS, type LevelFilter } from '@core/levels';
 import {
   discoveryParams,
@@ -41,13 +42,6 @@ export function cleanLevel(value: Raw): LevelFilter | undefined {
     : undefined;
 }
 
-/** Rupiah amounts: trimmed, '1.500.000' and '1500000' both read as 1500000. */
-export function cleanCost(value: Raw): number | undefined {
-  const text = cleanText(value)?.replace(/[.\s]/g, '');
-  if (!text || !/^\d{1,12}$/.test(text)) return undefined;
-  return Number(text);
-}
-
 /** Kept only when an integer greater than 1 (SPEC §5). */
 export function cleanPage(value: Raw | number): number {
   const page = typeof value === 'number' ? value : Number(cleanText(value));
@@ -73,8 +67,8 @@ export function parseHomeFilters(search: URLSearchParams): SchoolFilters {
     province: cleanText(search.get('province') ?? search.get('provinceId')),
     city,
     level: cleanLevel(search.get('level') ?? search.get('educationLevel')),
-    minCost: cleanCost(search.get('minCost')),
-    maxCost: cleanCost(search.get('maxCost')),
+    minCost: rupiahFilter(search.get('minCost')),
+    maxCost: rupiahFilter(search.get('maxCost')),
     curriculum: cleanList(search.get('curriculum')),
     page: cleanPage(search.get('page')),
   };
@@ -103,8 +97,8 @@ export function parseHubFilters(
       province: cleanText(params.province),
       city: cleanText(params.city),
       level: pathLevel ?? cleanLevel(search.get('level') ?? search.get('educationLevel')),
-      minCost: cleanCost(search.get('minCost')),
-      maxCost: cleanCost(search.get('maxCost')),
+      minCost: rupiahFilter(search.get('minCost')),
+      maxCost: rupiahFilter(search.get('maxCost')),
       curriculum: cleanList(search.get('curriculum')),
       page: cleanPage(search.get('page')),
     },

@@ -2,13 +2,14 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { CostItem } from '@core/contracts/schools';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@core/fees';
-import { formatRupiah } from '@core/format';
+import { formatNumber, formatRupiah } from '@core/format';
 import { parseRupiah } from '@core/rupiah';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
+import { NOTES_TOO_LONG } from '@core/messages';
 import { useUpdateCostItem } from '../api/admin-costs';
 
 export const UPDATED_TEXT = 'Item biaya berhasil diperbarui';
@@ -19,8 +20,6 @@ export function categoryName(item: CostItem): string {
   return item.globalCategory?.name ?? item.schoolCategory?.name ?? 'Biaya';
 }
 
-const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
 /**
  * One cost item: its type and category label, its notes, the frequency
  * (saved on change) and the amount typed the Indonesian way (saved on Enter
@@ -30,7 +29,7 @@ const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => void }) {
   const name = categoryName(item);
   const label = item.notes ? `${name} (${item.notes})` : name;
-  const [amount, setAmount] = useState(grouped.format(item.amount));
+  const [amount, setAmount] = useState(formatNumber(item.amount));
   const [notes, setNotes] = useState(item.notes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateCostItem();
@@ -49,7 +48,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
       toast({ title: 'Berhasil', description: UPDATED_TEXT });
     } catch {
       lastSent.current = null;
-      setAmount(grouped.format(item.amount));
+      setAmount(formatNumber(item.amount));
       setNotes(item.notes ?? '');
       setProblem(SAVE_FAILED);
     }
@@ -71,7 +70,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
     const next = notes.trim();
     if (next === (item.notes ?? '')) return;
     if (next.length > 500) {
-      setProblem('Catatan maksimal 500 karakter');
+      setProblem(NOTES_TOO_LONG);
       return;
     }
     void save({ notes: next || null });
@@ -130,7 +129,7 @@ export function CostRow({ item, onDelete }: { item: CostItem; onDelete: () => vo
           disabled={update.isPending}
           onChange={(event) => setAmount(event.target.value)}
           onBlur={commitAmount}
-          onKeyDown={keys(commitAmount, () => setAmount(grouped.format(item.amount)))}
+          onKeyDown={keys(commitAmount, () => setAmount(formatNumber(item.amount)))}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           className="tabular-nums md:min-w-28"

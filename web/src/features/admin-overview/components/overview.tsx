@@ -17,7 +17,7 @@ import type { AdminOverview } from '@core/contracts/admin-overview';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 import { downloadSchoolsCsv, type ExportSeams } from '../api/export-csv';
 import { overviewQuery } from '../api/overview';
 import { RecentActivity } from './recent-activity';

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { serverText } from '@web/lib/server-text';
+import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { schoolAdminsQuery, useAssignSchool, useUnassignSchool } from '../api/school-admins';
 
 export const ASSIGNED_TEXT = 'Sekolah berhasil ditetapkan';
@@ -30,7 +31,7 @@ function AssignForm({ admin, onDone }: { admin: SchoolAdmin; onDone: () => void 
   const assign = useAssignSchool(admin.id);
   const save = async () => {
     if (!school) {
-      setProblem('Pilih sekolah terlebih dahulu');
+      setProblem(PICK_SCHOOL_FIRST);
       return;
     }
     setProblem(null);

@@ -9,6 +9,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/config/paths';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { WRONG_CREDENTIALS } from '@core/messages';
 import { adminLogin, serverText } from '../api/admin-auth';
 
 const loginSchema = lazyZodResolver(() =>
@@ -36,7 +37,7 @@ export function LoginForm() {
     } catch (error) {
       toast({
         title: 'Login Gagal',
-        description: serverText(error, 'Username atau password salah'),
+        description: serverText(error, WRONG_CREDENTIALS),
         variant: 'destructive',
       });
     }

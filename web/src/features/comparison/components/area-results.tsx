@@ -3,7 +3,7 @@ import type { ComparisonSort } from '@core/discovery';
 import type { ComparisonResponse } from '@core/contracts/schools';
 import { Pagination } from '@web/components/ui/pagination';
 import { SelectField } from '@web/components/ui/select-field';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 import { DEFAULT_COMPARISON_SORT, type ComparisonFilters } from '../filters';
 import { FeeCards } from './fee-cards';
 

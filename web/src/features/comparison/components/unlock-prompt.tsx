@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { CheckList } from '@web/components/ui/check-list';
 import { paths } from '@web/config/paths';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 
 const BENEFITS = ['Hanya 2 menit', 'Akses ke semua halaman', 'Simpan sekolah favorit'];
 

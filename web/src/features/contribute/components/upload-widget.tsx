@@ -1,6 +1,11 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileText, Pause, Play, RotateCcw, Upload, X } from 'lucide-react';
-import { formatFileSize, UPLOAD_ACCEPT_EXTENSIONS, UPLOAD_MAX_FILES } from '@core/uploads';
+import {
+  formatFileSize,
+  UPLOAD_ACCEPT_EXTENSIONS,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_SIZE_TEXT,
+} from '@core/uploads';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import type { UploadItem } from '../upload-item';
@@ -165,7 +170,7 @@ export function UploadWidget({
         />
         <p id={hintId} className="text-xs text-slate-600">
           PDF, foto (JPG, PNG, WebP, HEIC), Word atau Excel. Maksimal {UPLOAD_MAX_FILES} file,
-          masing-masing 20 MB.
+          masing-masing {UPLOAD_MAX_SIZE_TEXT}.
         </p>
       </div>
       {uploads.problems.length > 0 && (

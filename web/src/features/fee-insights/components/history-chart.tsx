@@ -1,5 +1,5 @@
 import type { FeeInsights } from '@core/contracts/insights';
-import { formatRupiah } from '@core/format';
+import { formatNumber, formatRupiah } from '@core/format';
 
 type Totals = NonNullable<FeeInsights['history']>['totals'];
 
@@ -17,8 +17,7 @@ const BOTTOM = 28;
 
 /** 'Rp 42,4 jt' for the labels above the bars. */
 function short(amount: number): string {
-  if (amount >= 1_000_000)
-    return `Rp ${(amount / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} jt`;
+  if (amount >= 1_000_000) return `Rp ${formatNumber(amount / 1_000_000, 1)} jt`;
   return formatRupiah(amount);
 }
 

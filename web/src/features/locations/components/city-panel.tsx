@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Building2 } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 
 export interface CityLink {
   name: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Map, MapPinned, School } from 'lucide-react';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 import { statsQuery } from '../api/locations';
 
 /** Total Sekolah, Provinsi, Kota/Kabupaten, Daerah; each 0 until loaded (SPEC §2). */

@@ -4,7 +4,7 @@ import { CalendarClock, Eye } from 'lucide-react';
 import { formatDate } from '@core/format';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useCurrentUser } from '@web/lib/current-user';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 import { viewCountQuery } from '../api/school';
 import { ContributeLink } from './contribute-link';
 

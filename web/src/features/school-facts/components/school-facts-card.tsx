@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsAsOfLabel } from '@core/school-facts';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 import { schoolFactsQuery } from '../api/school-facts';
 
 function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -49,7 +49,7 @@ export function SchoolFactsCard({ schoolId }: { schoolId: number }) {
           {data.studentsPerTeacher !== null && (
             <Fact
               label="Siswa per guru"
-              value={data.studentsPerTeacher.toLocaleString('id-ID', { maximumFractionDigits: 1 })}
+              value={formatNumber(data.studentsPerTeacher, 1)}
               detail="siswa dibagi guru dan tenaga kependidikan"
             />
           )}

@@ -18,10 +18,10 @@ import { useDebouncedValue } from '@web/hooks/use-debounced';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/cn';
 import { schoolLevelOf } from '@web/lib/level-map';
+import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { schoolPickerQuery, useCompleteRequest } from '../api/school-requests';
 
 export const COMPLETE_MISSING_TITLE = 'Data Tidak Lengkap';
-export const COMPLETE_MISSING_TEXT = 'Pilih sekolah terlebih dahulu';
 export const COMPLETE_DONE = 'Request berhasil diselesaikan';
 export const COMPLETE_FAILED = 'Gagal menyelesaikan request';
 
@@ -61,7 +61,7 @@ export function CompleteRequestDialog({
     if (!selected) {
       toast({
         title: COMPLETE_MISSING_TITLE,
-        description: COMPLETE_MISSING_TEXT,
+        description: PICK_SCHOOL_FIRST,
         variant: 'destructive',
       });
       return;

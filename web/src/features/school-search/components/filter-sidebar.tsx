@@ -12,7 +12,7 @@ import {
   updateFilters,
   type SchoolFilters,
 } from '../filters';
-import { cleanRupiah } from '../discovery-filters';
+import { rupiahFilter } from '@core/rupiah';
 import { levelForOption, optionForLevel } from '../level-options';
 import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
@@ -49,10 +49,10 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
     status,
     districtId,
     hasFees,
-    minCost: cleanRupiah(cost.min),
-    maxCost: cleanRupiah(cost.max),
-    minSpp: cleanRupiah(spp.min),
-    maxSpp: cleanRupiah(spp.max),
+    minCost: rupiahFilter(cost.min),
+    maxCost: rupiahFilter(cost.max),
+    minSpp: rupiahFilter(spp.min),
+    maxSpp: rupiahFilter(spp.max),
   });
   const changed = !sameFilters(draft, applied);
   const anything = hasFilters(applied) || changed || !!cleanText(q);

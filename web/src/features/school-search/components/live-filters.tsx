@@ -5,13 +5,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { hasFilters, type FilterPatch, type SchoolFilters } from '../filters';
 import { levelForOption, optionForLevel } from '../level-options';
 import { useCommittedText } from '@web/hooks/use-debounced';
-import { cleanRupiah } from '../discovery-filters';
+import { rupiahFilter } from '@core/rupiah';
 import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
-
-/** Typed rupiah (dots and spaces allowed) as a number; empty clears the filter. */
-const rupiahOrUndefined = (value: string) =>
-  value.trim() ? Number(value.replace(/\D/g, '')) : undefined;
 
 interface LiveFiltersProps {
   applied: SchoolFilters;
@@ -28,16 +24,16 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
   const ids = { q: useId(), min: useId(), max: useId() };
   const [q, setQ] = useCommittedText(applied.q ?? '', (value) => onChange({ q: value }));
   const [minCost, setMinCost] = useCommittedText(String(applied.minCost ?? ''), (value) =>
-    onChange({ minCost: rupiahOrUndefined(value) }),
+    onChange({ minCost: rupiahFilter(value) }),
   );
   const [maxCost, setMaxCost] = useCommittedText(String(applied.maxCost ?? ''), (value) =>
-    onChange({ maxCost: rupiahOrUndefined(value) }),
+    onChange({ maxCost: rupiahFilter(value) }),
   );
   const [minSpp, setMinSpp] = useCommittedText(String(applied.minSpp ?? ''), (value) =>
-    onChange({ minSpp: cleanRupiah(value) }),
+    onChange({ minSpp: rupiahFilter(value) }),
   );
   const [maxSpp, setMaxSpp] = useCommittedText(String(applied.maxSpp ?? ''), (value) =>
-    onChange({ maxSpp: cleanRupiah(value) }),
+    onChange({ maxSpp: rupiahFilter(value) }),
   );
 
   return (

@@ -4,7 +4,7 @@ import type { ListedSchool, SchoolListResponse } from '@core/contracts/schools';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '@core/listing';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatNumber } from '@web/lib/number';
+import { formatNumber } from '@core/format';
 import { serverText } from '@web/lib/server-text';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 
