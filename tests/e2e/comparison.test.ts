@@ -235,8 +235,9 @@ describe('comparison order and count', () => {
     await page
       .getByText(`Menampilkan 5 dari ${all.total.toLocaleString('id-ID')} sekolah`)
       .waitFor();
+    // 'Total Biaya Awal', the column the cost order follows ('Biaya Tahun Pertama' is last)
     const totals = async () =>
-      (await rows(page).locator('td:last-child').allTextContents()).map((text) =>
+      (await rows(page).locator('td:nth-last-child(2)').allTextContents()).map((text) =>
         Number(text.replace(/\D/g, '')),
       );
     // cheapest total first by default

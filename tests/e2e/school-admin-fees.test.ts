@@ -146,7 +146,7 @@ describe('a school admin from zero', () => {
       await expect
         .poll(() => page.getByLabel('Pilih Sekolah').inputValue(), { timeout: 15_000 })
         .toBe(String(school.id));
-      await page.getByLabel('Tahun Ajaran').selectOption({ label: '2025/2026' });
+      await page.getByLabel('Tahun Ajaran', { exact: true }).selectOption({ label: '2025/2026' });
       await page.getByText('Belum ada data biaya untuk tahun ajaran ini.').waitFor();
 
       const add = page.getByRole('form', { name: 'Tambah item biaya' });
@@ -166,7 +166,7 @@ describe('a school admin from zero', () => {
       await addItem('Uang Pangkal', '5.000.000', 'Sekali');
       await toastShown(page, 'Item biaya berhasil ditambahkan');
 
-      await page.getByLabel('Tahun Ajaran').selectOption({ label: '2026/2027' });
+      await page.getByLabel('Tahun Ajaran', { exact: true }).selectOption({ label: '2026/2027' });
       await page.getByText('Mulai tahun ajaran 2026/2027').waitFor();
       expect(await page.getByLabel('Salin dari tahun ajaran').inputValue()).not.toBe('');
       await page.getByRole('button', { name: 'Salin Biaya' }).click();
@@ -189,7 +189,7 @@ describe('a school admin from zero', () => {
     const { page, context, errors } = await openPage('phone');
     try {
       await gotoApp(page, `/school/${school.slug}`);
-      const year = page.getByLabel('Tahun Ajaran');
+      const year = page.getByLabel('Tahun Ajaran', { exact: true });
       await year.waitFor();
       expect(await year.locator('option').allTextContents()).toEqual(['2026/2027', '2025/2026']);
       const table = page.getByRole('table', { name: /Rincian biaya/ });

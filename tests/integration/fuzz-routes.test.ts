@@ -207,6 +207,7 @@ describe('every route with hostile input', () => {
     'answers every case of every route, never with a 5xx',
     async () => {
       const started = Date.now();
+      const routeBudgetMs = Math.floor(BUDGET_MS / routes.length);
       for (const route of routes) {
         const key = `${route.method} ${route.path}`;
         const statuses = new Map<number, number>();
@@ -216,6 +217,10 @@ describe('every route with hostile input', () => {
         const fitting = await fittingContracts(route);
         await fc.assert(
           fc.asyncProperty(caseArbitrary(route, fitting), async (input) => {
+            // past the route's share of the budget the remaining cases pass unsent; a
+            // case under way always finishes, and every route runs at least one (an
+            // interrupt by fast-check could cut a slow first case and fail the route)
+            if (count > 0 && Date.now() - routeStarted > routeBudgetMs) return;
             if (count++ % 20 === 0) await forgetLimits();
             let response: Response;
             try {
@@ -231,12 +236,7 @@ describe('every route with hostile input', () => {
             if (response.status >= 500)
               throw new Error(`${key}: ${response.status} for ${JSON.stringify(input)}`);
           }),
-          {
-            numRuns: RUNS,
-            endOnFailure: true,
-            interruptAfterTimeLimit: Math.floor(BUDGET_MS / routes.length),
-            markInterruptAsFailure: false,
-          },
+          { numRuns: RUNS, endOnFailure: true },
         );
         totalCases += count;
         statuses.set(-1, Date.now() - routeStarted);
