@@ -88,8 +88,8 @@ export function SchoolResults({
   return (
     <div>
       <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
-        Menampilkan {formatNumber(from)} - {formatNumber(to)} dari {formatNumber(data.total)}{' '}
-        sekolah
+        {/* one text node: the server's HTML reads as the sentence (no comment between parts) */}
+        {`Menampilkan ${formatNumber(from)} - ${formatNumber(to)} dari ${formatNumber(data.total)} sekolah`}
       </p>
       <ul aria-label="Daftar sekolah" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.schools.map((school) => (

@@ -1,0 +1,113 @@
+// The server renderer's entry (built by web/build/ssr-build.ts into
+// dist/ssr/server-entry.js; loaded by api/modules/ssr). Never imported by the
+// browser bundle. Routes are the browser's (app/router.tsx) under a static
+// data router whose loaders (app/server-loaders.ts) start each page's reads.
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { pageForPath } from '@core/page-routes';
+import { configureServerApi } from '@web/lib/api-client';
+import { CURRENT_USER_KEY } from '@web/lib/current-user';
+import { RootLayout } from './layout/root-layout';
+import { PAGE_MODULES, preloadPage, type PageName } from './pages';
+import { Providers } from './providers';
+import { ROUTES } from './router';
+import { LOADERS, type LoadContext } from './server-loaders';
+import { renderWithData } from './server-render';
+import { pageScopes } from './server-scopes';
+
+/** Pages the server renders with their data; the others (signed-in work) start in the browser. */
+export const SERVER_PAGES: readonly PageName[] = [
+  'home',
+  'about',
+  'listing',
+  'school',
+  'comparison',
+  'school-requests',
+  'not-found',
+];
+
+export interface RenderRequest {
+  /** path and query, e.g. '/jawa-barat/bandung?page=2' */
+  url: string;
+  /** where the api answers this process's own reads, e.g. 'http://127.0.0.1:3000' */
+  apiOrigin: string;
+  /** headers for those reads (the mark that they come from the renderer) */
+  apiHeaders: Record<string, string>;
+  /** no signed-in user: the page may say so and be cached */
+  anonymous: boolean;
+  /** CSP nonce for any script React writes */
+  nonce: string;
+}
+
+export interface RenderedPage {
+  /** the markup inside #root */
+  html: string;
+  /** the query cache as JSON, '<' escaped: safe inside a <script> element */
+  state: string;
+  /** what the page shows, for invalidation (api/modules/ssr/page-cache.ts) */
+  scopes: string[];
+}
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: (
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+    ),
+    children: ROUTES.map(({ path, element, page }) => ({ path, element, loader: LOADERS[page] })),
+  },
+];
+const handler = createStaticHandler(routes);
+const ready = Promise.all(SERVER_PAGES.map((page) => preloadPage(page)));
+
+function serverQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // a server read is done once: a failure renders as the page's error state
+      queries: { staleTime: Infinity, retry: false, gcTime: Infinity },
+    },
+  });
+}
+
+/** JSON for an inline <script>: no '<' can close it early. */
+export function serializeState(state: DehydratedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** null when the path's page is not server rendered. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, request.apiOrigin);
+  const page = pageForPath(url.pathname) as PageName;
+  if (!(page in PAGE_MODULES) || !SERVER_PAGES.includes(page)) return null;
+  await ready;
+  configureServerApi(request.apiOrigin, request.apiHeaders);
+  const queryClient = serverQueryClient();
+  if (request.anonymous) queryClient.setQueryData(CURRENT_USER_KEY, null);
+  const loadContext: LoadContext = { queryClient, anonymous: request.anonymous };
+  const context = await handler.query(new Request(url), { requestContext: loadContext });
+  // no loader redirects or answers by itself
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderWithData(
+    () => (
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    ),
+    queryClient,
+    request.nonce,
+  );
+  return {
+    html,
+    state: serializeState(dehydrate(queryClient)),
+    scopes: pageScopes(page, url, context.matches.at(-1)?.params ?? {}, queryClient),
+  };
+}
