@@ -66,6 +66,8 @@ const routes: RouteObject[] = [
   },
 ];
 const handler = createStaticHandler(routes);
+/** First parts of the query keys that answer differently for a signed-in visitor. */
+const PERSONAL_KEYS = new Set([CURRENT_USER_KEY[0], 'favorites', 'my', 'dashboard']);
 const ready = Promise.all(SERVER_PAGES.map((page) => preloadPage(page)));
 
 function serverQueryClient(): QueryClient {
@@ -104,6 +106,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     ),
     queryClient,
     request.nonce,
+    // a signed-in visitor's own reads (who they are, their favourites) need
+    // their cookie, which the server's reads do not carry: the browser asks
+    (query) => !request.anonymous && PERSONAL_KEYS.has(String(query.queryKey[0])),
   );
   return {
     html,

@@ -47,12 +47,15 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** Reads the render asked for that nobody has started: pending, idle and enabled. */
-function unstarted(client: QueryClient): Query[] {
+/** Reads the render asked for that nobody has started: pending, idle, enabled and not skipped. */
+function unstarted(client: QueryClient, skip: (query: Query) => boolean): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+    .filter(
+      (q) =>
+        q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q) && !skip(q),
+    );
 }
 
 /**
@@ -64,12 +67,14 @@ export async function renderWithData(
   element: () => ReactNode,
   client: QueryClient,
   nonce: string,
+  /** reads left to the browser (the server reads without the visitor's cookie) */
+  skip: (query: Query) => boolean = () => false,
 ): Promise<string> {
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     html = await renderOnce(element(), nonce);
     // the last pass's new reads are left to the browser
-    const reads = pass < MAX_PASSES - 1 ? unstarted(client) : [];
+    const reads = pass < MAX_PASSES - 1 ? unstarted(client, skip) : [];
     if (reads.length > 0) {
       await Promise.all(reads.map((query) => query.fetch().catch(() => undefined)));
     } else if (!SUSPENDED_BOUNDARY.test(html)) {
