@@ -94,8 +94,12 @@ async function apiReadsOnOpen(page: Page, path: string): Promise<string[]> {
 describe('hydration reads nothing the HTML already holds', () => {
   const cases: [string, string, RegExp][] = [
     ['a hub', HUB, /^\/api\/(schools\?|locations\/resolve|provinces|cities\/top)/],
-    ['home', '/', /^\/api\/(schools\/recent|stats|provinces|cities\/top|auth\/user)/],
-    ['a school page', '', /^\/api\/(schools\/slug\/|schools\/\d+\/cost-items|auth\/user)/],
+    ['home', '/', /^\/api\/(schools\/recent|stats|provinces|cities\/top)/],
+    [
+      'a school page',
+      '',
+      /^\/api\/(schools\/slug\/|schools\/\d+\/cost-items|schools\/\d+\/gallery)/,
+    ],
   ];
   for (const [name, given, dataReads] of cases) {
     it(`${name}: no second fetch of its data, no hydration error`, async () => {

@@ -8,7 +8,6 @@ export interface RenderRequest {
   url: string;
   apiOrigin: string;
   apiHeaders: Record<string, string>;
-  anonymous: boolean;
   nonce: string;
 }
 export interface RenderedPage {

@@ -14,7 +14,7 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered anonymous pages by URL, least recently used first out. An entry
+ * Rendered pages by URL, least recently used first out. An entry
  * is only as good as its scopes: the caller checks them against
  * PageVersions before serving it.
  */

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Sql } from '@db/client';
 import { internalReadHeaders, ownOrigin } from '../../http/internal-reads';
-import { hasSessionCookie } from '../../http/session';
 import type { RenderedPage, ServerEntry } from './entry';
 import { PageCache } from './page-cache';
 import { PageVersions } from './page-versions';
@@ -21,14 +20,15 @@ export interface PageBody {
   root: string;
   after: string;
   /** 'hit' when served from the cache */
-  cache: 'hit' | 'miss' | 'bypass';
+  cache: 'hit' | 'miss';
 }
 
 /**
- * Server-rendered pages (issue 11) for the api's HTML responses. Anonymous
- * pages are cached in memory by URL and served while none of their scopes
- * has a newer version (PageVersions); a visitor with a session cookie gets
- * a fresh render without personal data (the browser reads that), never cached.
+ * Server-rendered pages (issue 11) for the api's HTML responses, cached in
+ * memory by URL and served while none of their scopes has a newer version
+ * (PageVersions). A page holds nothing personal: the session cookie is
+ * scoped to /api, so the renderer never knows the visitor, and who they are
+ * (and what is theirs) is read by the browser.
  */
 export class ServerPages {
   private readonly cache: PageCache;
@@ -50,22 +50,17 @@ export class ServerPages {
 
   /** null when the page is not server rendered (or rendering failed: the browser renders it). */
   async render(req: Request, nonce: string): Promise<PageBody | null> {
-    const anonymous = !hasSessionCookie(req);
     const key = req.originalUrl;
     let page: RenderedPage | null;
-    let cache: PageBody['cache'] = 'bypass';
+    let cache: PageBody['cache'];
     try {
-      if (anonymous) {
-        const cached = this.cache.get(key);
-        if (cached && (await this.versions.isFresh(cached.page.scopes, cached.watermark))) {
-          page = cached.page;
-          cache = 'hit';
-        } else {
-          page = await this.renderShared(req, key);
-          cache = 'miss';
-        }
+      const cached = this.cache.get(key);
+      if (cached && (await this.versions.isFresh(cached.page.scopes, cached.watermark))) {
+        page = cached.page;
+        cache = 'hit';
       } else {
-        page = await this.renderOnce(req, false);
+        page = await this.renderShared(req, key);
+        cache = 'miss';
       }
     } catch (err) {
       this.logger.error({ err, url: key }, 'server rendering failed; the browser renders the page');
@@ -82,7 +77,7 @@ export class ServerPages {
     if (!pending) {
       pending = (async () => {
         const watermark = await this.versions.current();
-        const page = await this.renderOnce(req, true);
+        const page = await this.renderOnce(req);
         if (page) this.cache.set(key, page, watermark);
         return page;
       })().finally(() => this.inFlight.delete(key));
@@ -91,13 +86,12 @@ export class ServerPages {
     return pending;
   }
 
-  private async renderOnce(req: Request, anonymous: boolean): Promise<RenderedPage | null> {
+  private async renderOnce(req: Request): Promise<RenderedPage | null> {
     const entry = await this.entry();
     return entry.renderPage({
       url: req.originalUrl,
       apiOrigin: ownOrigin(req),
       apiHeaders: internalReadHeaders(),
-      anonymous,
       nonce: NONCE_SLOT,
     });
   }

@@ -39,8 +39,6 @@ export interface RenderRequest {
   apiOrigin: string;
   /** headers for those reads (the mark that they come from the renderer) */
   apiHeaders: Record<string, string>;
-  /** no signed-in user: the page may say so and be cached */
-  anonymous: boolean;
   /** CSP nonce for any script React writes */
   nonce: string;
 }
@@ -92,8 +90,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   await ready;
   configureServerApi(request.apiOrigin, request.apiHeaders);
   const queryClient = serverQueryClient();
-  if (request.anonymous) queryClient.setQueryData(CURRENT_USER_KEY, null);
-  const loadContext: LoadContext = { queryClient, anonymous: request.anonymous };
+  const loadContext: LoadContext = { queryClient };
   const context = await handler.query(new Request(url), { requestContext: loadContext });
   // no loader redirects or answers by itself
   if (context instanceof Response) return null;
@@ -106,9 +103,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     ),
     queryClient,
     request.nonce,
-    // a signed-in visitor's own reads (who they are, their favourites) need
-    // their cookie, which the server's reads do not carry: the browser asks
-    (query) => !request.anonymous && PERSONAL_KEYS.has(String(query.queryKey[0])),
+    // who the visitor is (and what is theirs) is the browser's to ask: the
+    // session cookie is scoped to /api, so a page request never carries it,
+    // and every rendered page is the same for everyone (safe to cache)
+    (query) => PERSONAL_KEYS.has(String(query.queryKey[0])),
   );
   return {
     html,

@@ -5,8 +5,6 @@
 // the render passes of server-render.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { comparisonQuery } from '@web/features/comparison/api/comparison';
-import { parseComparisonFilters, parsePickedIds } from '@web/features/comparison/filters';
 import { statsQuery, topCitiesQuery } from '@web/features/locations/api/locations';
 import { schoolQuery } from '@web/features/school-detail/api/school';
 import {
@@ -21,8 +19,6 @@ import type { PageName } from './pages';
 
 export interface LoadContext {
   queryClient: QueryClient;
-  /** anonymous visitors: the current user is known to be nobody */
-  anonymous: boolean;
 }
 
 type Loader = (args: LoaderFunctionArgs) => Promise<null>;
@@ -67,9 +63,7 @@ export const LOADERS: Partial<Record<PageName, Loader>> = {
     ];
   }),
   school: loader((_c, params) => [schoolQuery(params.slug ?? '')]),
-  comparison: loader((context, params, search) => {
-    // the picked comparison and a signed-in visitor's rows are read in the browser
-    if (parsePickedIds(search.get('ids')).length > 0 || !context.anonymous) return [];
-    return [provincesQuery(), comparisonQuery(parseComparisonFilters(params, search), 'anonymous')];
-  }),
+  // the rows depend on who asks (5 for anonymous visitors): the browser reads
+  // them once it knows the user; the server renders the filters and headings
+  comparison: loader(() => [provincesQuery()]),
 };
