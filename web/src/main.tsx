@@ -25,9 +25,9 @@ const app = (
     <App client={queryClient} />
   </StrictMode>
 );
-// a transition lets React work in slices, so a slow phone's main thread is
-// never blocked for long while the page first renders or hydrates
-startTransition(() => {
-  if (serverRendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// Hydration runs at default priority: in a transition, an update that
+// arrives first (the current user's answer) can leave a part of the page
+// showing the server's state. A first render from scratch runs in a
+// transition, so a slow phone's main thread is never blocked for long.
+if (serverRendered) hydrateRoot(root, app);
+else startTransition(() => createRoot(root).render(app));

@@ -44,7 +44,8 @@ export function AreaResults({
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3 text-sm">
         <div className="flex items-center gap-3">
           <p className="text-slate-700" aria-live="polite">
-            {`Menampilkan ${formatNumber(shown)}${data.total > shown ? ` dari ${formatNumber(data.total)}` : ''} sekolah`}
+            Menampilkan {formatNumber(shown)}
+            {data.total > shown ? ` dari ${formatNumber(data.total)}` : ''} sekolah
           </p>
           {fetching && <span className="text-slate-600">Memuat...</span>}
         </div>
