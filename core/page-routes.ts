@@ -1,7 +1,7 @@
 /**
  * Which page of the web app a path shows (web/src/app/routes/<page>.tsx).
  * Mirrors the route table in web/src/app/router.tsx (a test keeps them in
- * step). The server uses it to pick a page's static shell; the web build
+ * step). The server renderer uses it to pick a page; the web build
  * inlines its source into index.html to preload the page's code, so it must
  * stay self-contained (no imports, nothing from outside the function).
  */
@@ -16,12 +16,4 @@ export function pageForPath(pathname: string): string {
   if (s.length === 1 && own.includes(f)) return f;
   // every other path of one to three segments is a listing hub (/indonesia too)
   return s.length <= 3 ? 'listing' : 'not-found';
-}
-
-/** The static shell a path gets: the listing page has one for /indonesia and one for a location. */
-export function shellForPath(pathname: string): string {
-  const page = pageForPath(pathname);
-  return page === 'listing' && pathname.replace(/\/+$/, '') === '/indonesia'
-    ? 'listing-indonesia'
-    : page;
 }

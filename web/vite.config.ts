@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
-import { prerenderShells } from './build/prerender-shells';
 import { routePreload } from './build/route-preload';
+import { ssrBuild } from './build/ssr-build';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +13,7 @@ const apiUrl = process.env.WEB_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command }) => ({
   root: dir('.'),
-  plugins: [react(), tailwindcss(), routePreload(), prerenderShells(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress(), ssrBuild()],
   resolve: {
     alias: {
       '@core': dir('../core'),

@@ -16,6 +16,8 @@ export const QUEUE_NAMES = [
   'benchmarks',
   'open-data',
   'share-images',
+  // issue 11: cached server-rendered pages made stale by a change
+  'pages',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 

@@ -4,6 +4,7 @@ import type { EventJobData, Handler } from './handlers/context';
 import { rebuildBenchmarksHandler, updateBenchmarksHandler } from './handlers/benchmarks';
 import { buildExportHandler } from './handlers/build-export';
 import { flushViewsHandler } from './handlers/flush-views';
+import { invalidatePagesHandler } from './handlers/invalidate-pages';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
 import { buildFeeCsvHandler } from './handlers/open-data';
 import { pruneExportsHandler } from './handlers/prune-exports';
@@ -30,6 +31,8 @@ const handlers = {
   'build-fee-csv': buildFeeCsvHandler,
   'render-share-image': renderShareImageHandler,
   'render-missing-share-images': renderMissingImagesHandler,
+  // issue 11: cached server-rendered pages
+  'invalidate-pages': invalidatePagesHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -45,14 +48,33 @@ type Accepting<K extends EventType> = {
  * validateRegistry repeats the check at start-up (an empty list, a cast).
  */
 const events: { [K in EventType]: readonly Accepting<K>[] } = {
-  'school.changed': ['reindex-school', 'update-benchmarks', 'build-fee-csv', 'render-share-image'],
-  'school.deleted': ['reindex-school', 'update-benchmarks', 'build-fee-csv', 'render-share-image'],
-  'costs.changed': ['reindex-school', 'update-benchmarks', 'build-fee-csv', 'render-share-image'],
+  'school.changed': [
+    'reindex-school',
+    'update-benchmarks',
+    'build-fee-csv',
+    'render-share-image',
+    'invalidate-pages',
+  ],
+  'school.deleted': [
+    'reindex-school',
+    'update-benchmarks',
+    'build-fee-csv',
+    'render-share-image',
+    'invalidate-pages',
+  ],
+  'costs.changed': [
+    'reindex-school',
+    'update-benchmarks',
+    'build-fee-csv',
+    'render-share-image',
+    'invalidate-pages',
+  ],
   'index.rebuild_requested': [
     'rebuild-index',
     'rebuild-benchmarks',
     'build-fee-csv',
     'render-missing-share-images',
+    'invalidate-pages',
   ],
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],

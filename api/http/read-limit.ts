@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   RLWrapperTimeouts,
 } from 'rate-limiter-flexible';
+import { isInternalRead } from './internal-reads';
 import { clientKey, tooManyRequests } from './rate-limit';
 
 /** The search and listing reads a script would hammer; GET only. */
@@ -48,6 +49,8 @@ export function readRateLimit(
     // Express routes ignore case and a trailing slash: so does the check
     const path = req.path.toLowerCase().replace(/\/+$/, '');
     if (req.method !== 'GET' || !LIMITED_READS.has(path)) return next();
+    // the page renderer's reads: the page request itself was the visitor's
+    if (isInternalRead(req)) return next();
     limiter.consume(clientKey(req)).then(
       () => next(),
       (rejection: unknown) => {

@@ -11,7 +11,8 @@ import { buildWebForE2e } from '../e2e/support/web-build';
 import { measureBundles } from './web-support/bundles';
 import { medianLighthouse } from './web-support/lighthouse';
 
-const TARGETS = { firstLoadJsKb: 150, performance: 90, lcpMs: 2500, cls: 0.1 };
+// issue 11: content in the first HTML; LCP must be a content element (a name or a fee)
+const TARGETS = { firstLoadJsKb: 150, performance: 95, lcpMs: 1500, cls: 0.1 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const dist = buildWebForE2e();
@@ -50,11 +51,17 @@ try {
     console.error(
       `lighthouse ${name.padEnd(7)} perf ${result.performance} (runs ${result.scores.join(', ')})  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms`,
     );
+    console.error(`           LCP element: ${result.lcpElement}`);
   }
 
   const publicPages = bundles.filter((b) => b.public);
   const largestPublic = Math.max(...publicPages.map((b) => b.jsGzipKb));
-  const lh = Object.values(lighthouse) as { performance: number; lcpMs: number; cls: number }[];
+  const lh = Object.values(lighthouse) as {
+    performance: number;
+    lcpMs: number;
+    cls: number;
+    lcpElement: string;
+  }[];
   const met = {
     firstLoadJs: largestPublic <= TARGETS.firstLoadJsKb,
     performance: lh.every((r) => r.performance >= TARGETS.performance),
@@ -68,6 +75,7 @@ try {
     summary[`${name} performance`] = value.performance;
     summary[`${name} LCP (ms)`] = value.lcpMs;
     summary[`${name} CLS`] = value.cls;
+    summary[`${name} LCP element`] = value.lcpElement;
   }
   await mkdir('bench-results', { recursive: true });
   await writeFile(

@@ -34,6 +34,8 @@ describe('a parent', () => {
       // (its 'Login Required' toast lives 1 s before the redirect: covered by the web unit test)
       await signInAtDevProvider(page, PARENT);
       await page.waitForURL(`**/school/${school.slug}`);
+      // the server-rendered page answers clicks once the app has hydrated it
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 
       // signed in: add the favourite from the school page
       const add = page.getByRole('button', { name: 'Tambah ke Favorit' });

@@ -189,7 +189,12 @@ describe('comparison filters', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/comparison');
+    // the server sends the comparison with its rows: the loading text shows
+    // when the app itself opens it (a navigation in the browser)
+    await page.goto('/about');
+    await page.evaluate(
+      `history.pushState({}, '', '/comparison'); dispatchEvent(new PopStateEvent('popstate'))`,
+    );
     await page.getByText('Memuat data sekolah...').waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'phone-comparison-loading');
     release();

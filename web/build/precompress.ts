@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SSR_DIR } from './ssr-build';
 
 // .mjs: the PDF viewer's pdf.js worker (1.2 MB raw, 300 KB with Brotli)
 const COMPRESSIBLE = /\.(m?js|css|html|svg|json|txt|xml)$/;
@@ -28,8 +29,11 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      const serverDir = path.join(outDir, SSR_DIR) + path.sep;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.endsWith('index.html')) continue;
+        // the server renderer's bundle is never sent to browsers
+        if (file.startsWith(serverDir)) continue;
         const data = fs.readFileSync(file);
         if (data.length < MIN_BYTES) continue;
         fs.writeFileSync(

@@ -1,9 +1,7 @@
-import { shellForPath } from '@core/page-routes';
 import { headTags } from '@core/seo';
 import type { AppDeps } from '../../deps';
 import { headTagsHtml, jsonLdScript } from './meta/head-html';
 import { resolvePage } from './meta/page-meta';
-import { readShell } from './meta/shells';
 
 export interface HeadRequest {
   /** path of the page, e.g. '/', '/jawa-barat/bandung', '/school/sd-negeri-1-bandung' */
@@ -20,8 +18,6 @@ export interface RenderedHead {
   html: string;
   /** e.g. 404 for an unknown school, so crawlers do not index a soft 404 */
   status?: number;
-  /** the page's static shell, put inside the empty #root (see web/build/prerender-shells.ts) */
-  body?: string;
 }
 
 export type HeadRenderer = (request: HeadRequest, deps: AppDeps) => Promise<RenderedHead | null>;
@@ -35,13 +31,10 @@ export type HeadRenderer = (request: HeadRequest, deps: AppDeps) => Promise<Rend
  */
 export const renderHead: HeadRenderer = async ({ path, query }, deps) => {
   const origin = deps.config.PUBLIC_URL.replace(/\/$/, '');
-  const [page, body] = await Promise.all([
-    resolvePage(deps.sql, path, query, origin),
-    readShell(deps.config.WEB_DIST, shellForPath(path)),
-  ]);
-  if (!page) return body ? { html: '', body } : null;
+  const page = await resolvePage(deps.sql, path, query, origin);
+  if (!page) return null;
   let html = headTagsHtml(headTags(page.meta, origin));
   if (page.noindex) html += '\n    <meta name="robots" content="noindex" />';
   if (page.jsonLd) html += `\n    ${jsonLdScript(page.jsonLd)}`;
-  return { html: `\n    ${html}\n    `, status: page.status, body };
+  return { html: `\n    ${html}\n    `, status: page.status };
 };

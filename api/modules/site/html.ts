@@ -18,12 +18,13 @@ export function injectHead(template: string, head: string | null | undefined): s
 const ROOT_EMPTY = '<div id="root"></div>';
 
 /**
- * Puts a page's static shell (the build's prerendered loading state) inside
- * the empty #root, so it paints before the app's JavaScript runs.
+ * Puts a server-rendered page inside the empty #root, and `after` (the
+ * script holding its data) right after it.
  */
-export function injectBody(template: string, body: string | null | undefined): string {
+export function injectBody(template: string, body: string | null | undefined, after = ''): string {
   if (!body || !template.includes(ROOT_EMPTY)) return template;
-  return template.replace(ROOT_EMPTY, `<div id="root">${body}</div>`);
+  // a function: '$' in the page must not read as a replacement pattern
+  return template.replace(ROOT_EMPTY, () => `<div id="root">${body}</div>${after}`);
 }
 
 /** Client routes get index.html; files (anything with an extension) and the API do not. */

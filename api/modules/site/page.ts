@@ -1,31 +1,39 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../deps';
+import type { ServerPages } from '../ssr/server-pages';
 import { renderHead } from './head';
 import { injectBody, injectHead, withScriptNonce } from './html';
 
-/** Sends index.html for a client route with the page's own head tags. */
+/**
+ * Sends index.html for a client route with the page's own head tags and,
+ * for the pages the server renders, the page with its data (issue 11).
+ */
 export async function sendPage(
   req: Request,
   res: Response,
   deps: AppDeps,
   template: string,
+  pages?: ServerPages,
 ): Promise<void> {
   let status = 200;
-  // the template and the shell are build output: their inline scripts get this response's nonce
-  const nonce = res.locals.cspNonce;
+  // the template is build output: its inline scripts get this response's nonce
+  const nonce = res.locals.cspNonce as string | undefined;
   let html = withScriptNonce(template, nonce);
-  try {
-    const url = new URL(req.originalUrl, 'http://localhost');
-    const head = await renderHead({ path: url.pathname, query: url.searchParams }, deps);
-    if (head) {
-      html = injectHead(html, head.html);
-      // Vite's dev server renders fresh code: a shell from an older build would not match
-      if (!template.includes('/@vite/client'))
-        html = injectBody(html, withScriptNonce(head.body ?? '', nonce));
-      status = head.status ?? 200;
-    }
-  } catch (err) {
-    req.log?.error({ err }, 'head rendering failed; serving the default head');
+  const url = new URL(req.originalUrl, 'http://localhost');
+  const [head, body] = await Promise.all([
+    renderHead({ path: url.pathname, query: url.searchParams }, deps).catch((err: unknown) => {
+      req.log?.error({ err }, 'head rendering failed; serving the default head');
+      return null;
+    }),
+    pages?.render(req, nonce ?? '') ?? null,
+  ]);
+  if (head) {
+    html = injectHead(html, head.html);
+    status = head.status ?? 200;
+  }
+  if (body) {
+    html = injectBody(html, body.root, body.after);
+    res.set('X-Page-Cache', body.cache);
   }
   // the HTML names the current hashed assets: always revalidate it
   res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { loadBuiltEntry } from '../ssr/entry';
+import { ServerPages } from '../ssr/server-pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 import { precompressedAssets } from './precompressed';
@@ -20,26 +22,37 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
     return router;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
+  const entry = loadBuiltEntry(distDir);
+  if (!entry)
+    deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
+  const pages = entry ? new ServerPages(deps.sql, entry, deps.logger) : undefined;
 
-  router.use(precompressedAssets(distDir));
+  // the server renderer's bundle (dist/ssr) is not for browsers
+  const publicFiles =
+    (handler: express.RequestHandler): express.RequestHandler =>
+    (req, res, next) =>
+      req.path.startsWith('/ssr/') ? next() : handler(req, res, next);
+  router.use(publicFiles(precompressedAssets(distDir)));
   router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, file) {
-        const relative = path.relative(distDir, file).split(path.sep).join('/');
-        res.setHeader(
-          'Cache-Control',
-          relative.startsWith('assets/')
-            ? `public, max-age=${YEAR}, immutable`
-            : 'public, max-age=3600',
-        );
-      },
-    }),
+    publicFiles(
+      express.static(distDir, {
+        index: false,
+        setHeaders(res, file) {
+          const relative = path.relative(distDir, file).split(path.sep).join('/');
+          res.setHeader(
+            'Cache-Control',
+            relative.startsWith('assets/')
+              ? `public, max-age=${YEAR}, immutable`
+              : 'public, max-age=3600',
+          );
+        },
+      }),
+    ),
   );
 
   router.get(/.*/, async (req, res, next) => {
     if (!isClientRoute(req.path)) return next();
-    await sendPage(req, res, deps, template);
+    await sendPage(req, res, deps, template, pages);
   });
   return router;
 }

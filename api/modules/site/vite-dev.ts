@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { AppDeps } from '../../deps';
+import { devEntry } from '../ssr/entry';
+import { ServerPages } from '../ssr/server-pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 
@@ -34,12 +36,14 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
 
 export function viteWebRoutes(deps: AppDeps, vite: ViteDevServer): Router {
   const router = Router();
+  // dev renders every page afresh from the current source (no cache)
+  const pages = new ServerPages(deps.sql, devEntry(vite), deps.logger, { maxEntries: 0 });
   router.use(vite.middlewares);
   router.get(/.*/, async (req, res, next) => {
     if (!isClientRoute(req.path)) return next();
     const raw = await fs.readFile(`${WEB_ROOT}index.html`, 'utf8');
     const template = await vite.transformIndexHtml(req.originalUrl, raw);
-    await sendPage(req, res, deps, template);
+    await sendPage(req, res, deps, template, pages);
   });
   return router;
 }

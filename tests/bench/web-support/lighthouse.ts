@@ -17,6 +17,21 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   speedIndexMs: number;
+  /** what the largest contentful paint painted (Lighthouse's node label and snippet) */
+  lcpElement: string;
+}
+
+interface LcpNode {
+  nodeLabel?: string;
+  snippet?: string;
+}
+
+/** The LCP element from the 'largest-contentful-paint-element' audit (a table of tables). */
+function lcpElementOf(details: unknown): string {
+  const table = details as { items?: { items?: { node?: LcpNode }[] }[] } | undefined;
+  const node = table?.items?.[0]?.items?.[0]?.node;
+  if (!node) return 'unknown';
+  return `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160);
 }
 
 /** One Lighthouse run, mobile preset (the default: Moto G power, slow 4G, 4x CPU). */
@@ -43,6 +58,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       fcpMs: Math.round(audit('first-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       speedIndexMs: Math.round(audit('speed-index')),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     await chrome.kill();

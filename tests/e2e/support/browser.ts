@@ -119,9 +119,28 @@ export async function openPage(
     await context.addInitScript({ content });
   }
   const page = await context.newPage();
+  waitForAppOnGoto(page);
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return { context, page, errors };
+}
+
+/**
+ * The server sends pages rendered with their data (issue 11): they are on
+ * screen before the app runs, and a click before hydration does nothing. So
+ * `page.goto` returns once the app has hydrated (or rendered) the page, as a
+ * person would wait for it; a page without the app (a file, an error) after a
+ * short wait.
+ */
+function waitForAppOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+    return response;
+  };
 }
 
 /**

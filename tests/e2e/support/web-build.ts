@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths';
 
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core'];
+const SOURCES = [
+  'web/src',
+  'web/build',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'core',
+];
 
 function hashEntry(hash: ReturnType<typeof createHash>, entry: string) {
   if (!fs.existsSync(entry)) return;

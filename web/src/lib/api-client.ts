@@ -28,6 +28,19 @@ export function withQuery(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * Where requests go: '' in the browser (same origin). The server renderer
+ * (app/server-entry.tsx) points them at the api's own address on loopback
+ * and adds the header that marks them as its own.
+ */
+const server = { origin: '', headers: {} as Record<string, string> };
+
+/** Server rendering only: send every request to `origin` with `headers`. */
+export function configureServerApi(origin: string, headers: Record<string, string>): void {
+  server.origin = origin;
+  server.headers = headers;
+}
+
 export async function apiRequest(
   method: string,
   path: string,
@@ -35,8 +48,9 @@ export async function apiRequest(
   init?: RequestInit,
 ): Promise<Response> {
   const headers = new Headers(init?.headers);
+  for (const [name, value] of Object.entries(server.headers)) headers.set(name, value);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(path, {
+  const response = await fetch(server.origin + path, {
     ...init,
     method,
     headers,

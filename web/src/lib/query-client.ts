@@ -1,8 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { readRetryDelay, retryRead } from './query-retry';
 
 /**
- * SPEC §7 defaults: data never goes stale, no refetch on focus, no polling,
- * no retries. Features override per query only where the spec says so.
+ * SPEC §7 defaults: data never goes stale (so data handed over in the
+ * server's HTML is not fetched again on mount), no refetch on focus, no
+ * polling. Reads retry with backoff on network errors and 5xx only (issue 11);
+ * writes never retry on their own. Features override per query only where
+ * the spec says so.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,7 +15,8 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        retry: false,
+        retry: retryRead,
+        retryDelay: readRetryDelay,
       },
       mutations: { retry: false },
     },

@@ -14,12 +14,23 @@ let school: { id: number; slug: string };
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>';
 
+const FAKE_ENTRY = `
+export async function renderPage({ url, apiOrigin, apiHeaders, nonce }) {
+  if (url.startsWith('/admin')) return null;
+  const health = await fetch(apiOrigin + '/api/health', { headers: apiHeaders });
+  return {
+    html: '<p>rendered ' + url + ' $& ' + health.status + '</p><script nonce="' + nonce + '">1</script>',
+    state: '{"x":1}',
+    scopes: ['site'],
+  };
+}`;
+
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-head-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.mkdirSync(path.join(dist, 'shells'));
-  for (const name of ['home', 'listing', 'listing-indonesia', 'comparison'])
-    fs.writeFileSync(path.join(dist, 'shells', `${name}.html`), `<p>shell ${name}</p>`);
+  // a stand-in for web/src/app/server-entry.tsx: reads the api on loopback like the real one
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), FAKE_ENTRY);
   db = await createTestDatabase('site-head');
   await seedRegions(db.sql);
   const [id] = await seedSchools(db.sql, { count: 1, namePrefix: 'SD Negeri <Uji> & Co' });
@@ -109,13 +120,25 @@ describe('server-rendered page heads', () => {
     expect((await page('/admin')).title).toBe('Default');
   });
 
-  it("puts the page's prerendered shell inside #root when the build made one", async () => {
-    expect((await page('/')).html).toContain('<div id="root"><p>shell home</p></div>');
-    expect((await page('/indonesia?q=sd')).html).toContain('<p>shell listing-indonesia</p>');
-    expect((await page('/jawa-barat/bandung')).html).toContain('<p>shell listing</p>');
-    const comparison = await page('/comparison/jawa-barat');
-    expect(comparison.html).toContain('<p>shell comparison</p>');
-    expect(comparison.title).toBe('Default');
+  it('puts the server-rendered page inside #root and its data after it, with the nonce', async () => {
+    const first = await api.fetch('/indonesia?q=sd');
+    const html = await first.text();
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(
+      `<div id="root"><p>rendered /indonesia?q=sd $& 200</p><script nonce="${nonce}">1</script></div>` +
+        `<script type="application/json" id="server-state" nonce="${nonce}">{"x":1}</script>`,
+    );
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    // the same anonymous page again comes from the cache, with this response's nonce
+    const again = await api.fetch('/indonesia?q=sd');
+    const nonce2 = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1];
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(await again.text()).toContain(`<script nonce="${nonce2}">1</script>`);
     expect((await page('/admin')).html).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the server renderer itself', async () => {
+    expect((await api.fetch('/ssr/server-entry.js')).status).toBe(404);
   });
 });

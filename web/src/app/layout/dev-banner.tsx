@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Info, X } from 'lucide-react';
 import { BANNER_STORAGE_KEY } from '@web/config/site';
 
@@ -10,14 +10,19 @@ function wasDismissed(): boolean {
   }
 }
 
+const noSubscription = () => () => undefined;
+
 /** Visible by default; once dismissed it stays hidden on later visits (SPEC §4). */
 export function DevBanner() {
-  // read synchronously so a dismissed banner never flashes (no layout shift)
-  const [visible, setVisible] = useState(() => !wasDismissed());
-  if (!visible) return null;
+  // The server and hydration render it (the server cannot know); index.html's
+  // inline script hides a dismissed banner by CSS before the first paint, and
+  // the browser's snapshot then removes it (no flash, no layout shift).
+  const dismissed = useSyncExternalStore(noSubscription, wasDismissed, () => false);
+  const [closed, setClosed] = useState(false);
+  if (dismissed || closed) return null;
 
   const dismiss = () => {
-    setVisible(false);
+    setClosed(true);
     try {
       window.localStorage.setItem(BANNER_STORAGE_KEY, '1');
     } catch {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@web/components/load-error';
 import { X } from 'lucide-react';
 import type { SchoolSummary } from '@core/contracts/schools';
 import { SITE_NAME } from '@core/seo';
@@ -74,9 +75,11 @@ export function PickedComparison({ ids }: { ids: number[] }) {
         <div className="mt-6 min-h-[20rem]" aria-busy={list.isFetching}>
           {!data ? (
             list.isError ? (
-              <p role="alert" className="text-red-700">
-                Data sekolah gagal dimuat. Silakan coba lagi.
-              </p>
+              <LoadError
+                message="Data sekolah gagal dimuat."
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
+              />
             ) : (
               <p className="py-12 text-center text-slate-700">Memuat data sekolah...</p>
             )

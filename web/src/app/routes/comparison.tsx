@@ -1,5 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@web/components/load-error';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { SITE_NAME } from '@core/seo';
 import { TooltipProvider } from '@web/components/ui/tooltip';
@@ -88,9 +89,11 @@ function AreaComparison() {
         <div className="mt-6 min-h-[24rem]" aria-busy={list.isFetching}>
           {!data ? (
             list.isError ? (
-              <p role="alert" className="text-red-700">
-                Data sekolah gagal dimuat. Silakan coba lagi.
-              </p>
+              <LoadError
+                message="Data sekolah gagal dimuat."
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
+              />
             ) : (
               <p className="py-12 text-center text-slate-700">Memuat data sekolah...</p>
             )

@@ -20,7 +20,9 @@ interface DiscoveryResultsProps {
     data: SchoolListResponse | undefined;
     isPending: boolean;
     isError: boolean;
+    isFetching?: boolean;
     error?: unknown;
+    refetch?: () => unknown;
   };
   hrefFor: (page: number) => string;
   empty: ReactNode;
@@ -88,6 +90,8 @@ export function DiscoveryResults({
         hrefFor={hrefFor}
         empty={empty}
         renderActions={renderActions}
+        onRetry={() => void list.refetch?.()}
+        isFetching={list.isFetching}
       />
     </>
   );

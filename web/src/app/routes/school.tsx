@@ -28,7 +28,7 @@ import { SchoolNotFound } from '@web/features/school-detail/components/school-no
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
 import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
-import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
 import { PageHead } from '@web/lib/page-meta';
 
@@ -42,7 +42,7 @@ export default function SchoolPage() {
     const status = httpStatus(school.error);
     // 400 is a malformed slug: for the visitor that is a school that does not exist
     if (status === 404 || status === 400) return <SchoolNotFound />;
-    return <LoadFailed onRetry={() => void school.refetch()} />;
+    return <LoadFailed onRetry={() => void school.refetch()} retrying={school.isFetching} />;
   }
   return <SchoolView key={school.data.id} school={school.data} />;
 }
@@ -63,7 +63,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <PageHead meta={schoolMeta({ ...school, shareImage: insights.data?.shareImagePath })} />
-      <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, window.location.origin)} />
+      <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, pageOrigin())} />
       <div className="min-h-5">
         <SchoolBreadcrumb items={crumbs} />
       </div>
@@ -106,6 +106,11 @@ function SchoolView({ school }: { school: SchoolDetail }) {
   );
 }
 
+/** The page's origin; empty on the server, where JsonLd renders nothing anyway. */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 /** POST /api/schools/{id}/view once per page view (a StrictMode re-run is not a view). */
 function useViewTracking(schoolId: number) {
   const tracked = useRef<number | null>(null);
@@ -116,14 +121,11 @@ function useViewTracking(schoolId: number) {
   }, [schoolId]);
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Data sekolah gagal dimuat</h1>
-      <p className="mt-2 text-slate-700">Periksa koneksi internet Anda, lalu coba lagi.</p>
-      <Button className="mt-6" onClick={onRetry}>
-        Coba Lagi
-      </Button>
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col justify-center px-4 py-16">
+      <h1 className="sr-only">Data sekolah gagal dimuat</h1>
+      <LoadError message="Data sekolah gagal dimuat." onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

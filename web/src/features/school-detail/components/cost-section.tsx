@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadError } from '@web/components/load-error';
 import { costItemsQuery } from '../api/school';
 import { costTable, pickYear } from '../school-page';
 import { ContributeLink } from './contribute-link';
@@ -73,9 +74,11 @@ export function CostSection({
         {!year || (table && table.rows.length === 0) ? (
           <NoCosts schoolId={schoolId} />
         ) : items.isError ? (
-          <p role="alert" className="text-red-700">
-            Data biaya gagal dimuat. Silakan muat ulang halaman.
-          </p>
+          <LoadError
+            message="Data biaya gagal dimuat."
+            onRetry={() => void items.refetch()}
+            retrying={items.isFetching}
+          />
         ) : !table ? (
           <div aria-busy="true">
             <span className="sr-only">Memuat...</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@web/components/load-error';
 import type { SchoolSummary } from '@core/contracts/schools';
 import { recentSchoolsQuery } from '../api/schools';
 import { SchoolCard, SchoolCardSkeleton } from './school-card';
@@ -13,14 +14,19 @@ export function RecentSchools({
 }: {
   renderCompare?: (school: SchoolSummary) => ReactNode;
 }) {
-  const { data, isPending, isError } = useQuery(recentSchoolsQuery());
+  const { data, isPending, isError, refetch, isFetching } = useQuery(recentSchoolsQuery());
   return (
     <section aria-labelledby="recent-title">
       <h2 id="recent-title" className="text-2xl font-bold text-slate-900">
         Sekolah Terbaru
       </h2>
       {isError ? (
-        <p className="mt-4 text-slate-700">Failed to fetch schools</p>
+        <LoadError
+          className="mt-4"
+          message="Daftar sekolah terbaru gagal dimuat."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <ul className="mt-5 grid gap-4 md:grid-cols-2" aria-busy={isPending}>
           {isPending

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   LISTING_TOO_DEEP,
@@ -32,7 +32,12 @@ const school: SchoolSummary = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function renderResults(props: { data?: SchoolListResponse; error?: unknown; page: number }) {
+function renderResults(props: {
+  data?: SchoolListResponse;
+  error?: unknown;
+  page: number;
+  onRetry?: () => void;
+}) {
   render(
     <MemoryRouter>
       <SchoolResults
@@ -43,6 +48,7 @@ function renderResults(props: { data?: SchoolListResponse; error?: unknown; page
         page={props.page}
         hrefFor={(page) => `/indonesia?page=${page}`}
         empty={<p>kosong</p>}
+        onRetry={props.onRetry}
       />
     </MemoryRouter>,
   );
@@ -57,9 +63,12 @@ describe('SchoolResults and the deepest page', () => {
     expect(back.getAttribute('href')).toBe('/indonesia?page=1');
   });
 
-  it("keeps SPEC's fetch failure text for other errors", () => {
-    renderResults({ error: new ApiError(500, '', 'Internal'), page: 1 });
-    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch schools');
+  it("says the list failed in Indonesian and offers 'Coba Lagi' for other errors", () => {
+    let retried = 0;
+    renderResults({ error: new ApiError(500, '', 'Internal'), page: 1, onRetry: () => retried++ });
+    expect(screen.getByRole('alert').textContent).toContain('Data sekolah gagal dimuat.');
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(retried).toBe(1);
   });
 
   it('offers pages up to 1,000 results and explains on the last one', () => {

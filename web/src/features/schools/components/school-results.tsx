@@ -5,6 +5,7 @@ import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '@core/listing';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatNumber } from '@core/format';
+import { LoadError } from '@web/components/load-error';
 import { serverText } from '@web/lib/server-text';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 
@@ -22,6 +23,9 @@ interface SchoolResultsProps {
   empty: ReactNode;
   /** controls under each card, e.g. 'Bandingkan' */
   renderActions?: (school: ListedSchool) => ReactNode;
+  /** fetches the failed list again ('Coba Lagi') */
+  onRetry?: () => void;
+  isFetching?: boolean;
 }
 
 /** 'Menampilkan x - y dari n sekolah', the cards and the pagination. */
@@ -34,6 +38,8 @@ export function SchoolResults({
   hrefFor,
   empty,
   renderActions,
+  onRetry,
+  isFetching,
 }: SchoolResultsProps) {
   if (isError && !data && serverText(error, '') === LISTING_TOO_DEEP) {
     return (
@@ -50,9 +56,11 @@ export function SchoolResults({
   }
   if (isError && !data) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        Failed to fetch schools
-      </p>
+      <LoadError
+        message="Data sekolah gagal dimuat."
+        onRetry={() => onRetry?.()}
+        retrying={isFetching}
+      />
     );
   }
   if (isPending || !data) {
@@ -80,8 +88,8 @@ export function SchoolResults({
   return (
     <div>
       <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
-        Menampilkan {formatNumber(from)} - {formatNumber(to)} dari {formatNumber(data.total)}{' '}
-        sekolah
+        {/* one text node: the server's HTML reads as the sentence (no comment between parts) */}
+        {`Menampilkan ${formatNumber(from)} - ${formatNumber(to)} dari ${formatNumber(data.total)} sekolah`}
       </p>
       <ul aria-label="Daftar sekolah" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.schools.map((school) => (

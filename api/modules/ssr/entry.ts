@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ViteDevServer } from 'vite';
+
+/** What web/src/app/server-entry.tsx exports (its types stay in web/, which api/ does not compile). */
+export interface RenderRequest {
+  url: string;
+  apiOrigin: string;
+  apiHeaders: Record<string, string>;
+  nonce: string;
+}
+export interface RenderedPage {
+  html: string;
+  state: string;
+  scopes: string[];
+}
+export interface ServerEntry {
+  renderPage(request: RenderRequest): Promise<RenderedPage | null>;
+}
+
+/** dist/ssr/server-entry.js (web/build/ssr-build.ts) */
+export function builtEntryFile(distDir: string): string {
+  return path.resolve(distDir, 'ssr', 'server-entry.js');
+}
+
+/** The built renderer, or null when the build has none (the page then starts in the browser). */
+export function loadBuiltEntry(distDir: string): (() => Promise<ServerEntry>) | null {
+  const file = builtEntryFile(distDir);
+  if (!fs.existsSync(file)) return null;
+  let loaded: Promise<ServerEntry> | undefined;
+  return () => (loaded ??= import(pathToFileURL(file).href) as Promise<ServerEntry>);
+}
+
+/** Dev: the source entry through Vite, so every render runs the current code. */
+export function devEntry(vite: ViteDevServer): () => Promise<ServerEntry> {
+  return () => vite.ssrLoadModule('/src/app/server-entry.tsx') as Promise<ServerEntry>;
+}

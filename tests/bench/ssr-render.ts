@@ -1,0 +1,95 @@
+// Benchmark: server rendering (issue 11). p50/p95 of a school page and a hub
+// at 1 and 16 clients, from the page cache (the same URL again) and rendered
+// afresh (a new URL each time), and the api's own p95 (GET /api/schools)
+// alone and while pages are rendered. Runs the product as the e2e tests do
+// (seeded regions, built web app). Writes bench-results/ssr-render.json.
+//   BENCH_BASE_URL=http://127.0.0.1:3102 npx tsx tests/bench/ssr-render.ts   use a running server
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { LOCAL_POSTGRES_URL, LOCAL_REDIS_URL } from '@tests/support/services';
+import { startE2eStack, type E2eStack } from '../e2e/support/stack';
+import { closeAgent, runLoad, stats } from './listing-support/load';
+
+const PER_CLIENT = Number(process.env.BENCH_SSR_REQUESTS ?? 20);
+/** the api's own read must not move by more than this while pages render (p95, ms) */
+const API_P95_BUDGET_MS = 50;
+
+let stack: E2eStack | undefined;
+let base = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
+if (!base) {
+  stack = await startE2eStack(
+    process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
+    process.env.TEST_REDIS_URL ?? LOCAL_REDIS_URL,
+  );
+  base = stack.baseUrl;
+}
+
+let run = 0;
+/** `count` paths the cache has never seen (a query parameter the page ignores). */
+const fresh = (path: string, count: number) =>
+  Array.from({ length: count }, () => ({ kind: path, path: `${path}?bench=${run++}` }));
+
+try {
+  const list = (await (
+    await fetch(`${base}/api/schools?province=jawa-barat&city=bandung&limit=1`)
+  ).json()) as { schools: { slug: string }[] };
+  const slug = list.schools[0]?.slug;
+  if (!slug) throw new Error('no school in Kota Bandung to render');
+  const pages = { school: `/school/${slug}`, hub: '/jawa-barat/bandung' };
+
+  const render: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    for (const clients of [1, 16]) {
+      const total = Math.max(PER_CLIENT, clients * 4);
+      const uncached = await runLoad(base, fresh(path, total), clients, total);
+      await fetch(`${base}${path}`); // warm the cache for this URL
+      const cached = await runLoad(base, [{ kind: path, path }], clients, total);
+      const row = {
+        uncached: stats(uncached.samples, uncached.seconds),
+        cached: stats(cached.samples, cached.seconds),
+      };
+      render[`${name} @ ${clients}`] = row;
+      console.error(
+        `${name.padEnd(6)} ${String(clients).padStart(2)} clients  uncached p50 ${row.uncached.p50} p95 ${row.uncached.p95} ms (${row.uncached.requestsPerSecond}/s)  cached p50 ${row.cached.p50} p95 ${row.cached.p95} ms (${row.cached.requestsPerSecond}/s)`,
+      );
+    }
+  }
+
+  const apiRead = [{ kind: 'api', path: '/api/schools?province=jawa-barat&city=bandung' }];
+  const apiAlone = await runLoad(base, apiRead, 4, 200);
+  const apiBusy = await Promise.all([
+    runLoad(base, apiRead, 4, 200),
+    runLoad(base, fresh(pages.hub, 40), 4, 40),
+  ]);
+  const api = {
+    alone: stats(apiAlone.samples, apiAlone.seconds),
+    whileRendering: stats(apiBusy[0].samples, apiBusy[0].seconds),
+    renders: stats(apiBusy[1].samples, apiBusy[1].seconds),
+  };
+  console.error(
+    `api /api/schools p95 alone ${api.alone.p95} ms, while 4 clients render hubs ${api.whileRendering.p95} ms`,
+  );
+  const met = { apiP95: api.whileRendering.p95 <= API_P95_BUDGET_MS };
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    'bench-results/ssr-render.json',
+    `${JSON.stringify(
+      {
+        benchmark: 'ssr-render',
+        at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+        pages,
+        render,
+        api,
+        targets: { apiP95WhileRenderingMs: API_P95_BUDGET_MS },
+        met,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.error(`targets ${met.apiP95 ? 'met' : 'missed'}:`, met);
+} finally {
+  closeAgent();
+  await stack?.stop();
+}

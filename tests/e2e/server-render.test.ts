@@ -1,0 +1,130 @@
+import type { Page, Request as PwRequest } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatRupiah } from '@core/format';
+import type { SchoolDetail, SchoolListResponse } from '@core/contracts/schools';
+import { baseUrl, useBrowser } from './support/browser';
+
+// Issue 11 'Real content in the first HTML': the server renders home, a hub
+// and a school page with their data, and the browser hydrates them without
+// reading that data again.
+
+const openPage = useBrowser();
+const HUB = '/jawa-barat/bandung';
+
+async function firstHtml(path: string): Promise<string> {
+  // a plain request, as a crawler or a link preview makes it: no JavaScript runs
+  const res = await fetch(`${baseUrl()}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`);
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Text as the HTML writes it (the server escapes &, <, >, quotes). */
+const html = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+function rootOf(page: string): string {
+  const start = page.indexOf('<div id="root">');
+  const end = page.indexOf('id="server-state"');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return page.slice(start, end);
+}
+
+describe('the first HTML carries the content', () => {
+  it('a hub: the count line, every school name of the first page and their fees', async () => {
+    const list = await api<SchoolListResponse>(
+      '/api/schools?province=jawa-barat&city=bandung&page=1&limit=12',
+    );
+    const root = rootOf(await firstHtml(HUB));
+    expect(root).toContain(`Menampilkan 1 - 12 dari ${list.total.toLocaleString('id-ID')} sekolah`);
+    for (const school of list.schools) expect(root).toContain(html(school.name));
+    const fees = list.schools.filter((s) => s.monthlyCost).map((s) => formatRupiah(s.monthlyCost!));
+    expect(fees.length).toBeGreaterThan(0);
+    for (const fee of fees) expect(root).toContain(fee);
+  });
+
+  it('a school page: its name and its fee lines', async () => {
+    const list = await api<SchoolListResponse>(
+      '/api/schools?province=jawa-barat&city=bandung&limit=12',
+    );
+    const listed = list.schools.find((s) => s.monthlyCost);
+    expect(listed).toBeDefined();
+    const school = await api<SchoolDetail>(`/api/schools/slug/${listed!.slug}`);
+    const root = rootOf(await firstHtml(`/school/${listed!.slug}`));
+    expect(root).toContain(html(school.name));
+    expect(root).toContain('Rincian Biaya');
+    expect(root).toContain(formatRupiah(listed!.monthlyCost!));
+  });
+
+  it('home: recent schools and the popular cities', async () => {
+    const recent = await api<{ name: string }[]>('/api/schools/recent');
+    // a URL of its own: other tests change schools in SQL, without the events that refresh cached pages
+    const root = rootOf(await firstHtml(`/?e2e=${Date.now()}`));
+    expect(root).toContain('Sekolah Terbaru');
+    for (const school of recent.slice(0, 6)) expect(root).toContain(html(school.name));
+    expect(root).toContain('Kota Populer');
+  });
+
+  it('a search on home: the count line of its results', async () => {
+    const root = rootOf(await firstHtml('/?level=sd&province=jawa-barat'));
+    expect(root).toMatch(/Menampilkan 1 - 12 dari [\d.]+ sekolah/);
+  });
+});
+
+/** The api reads the page makes from the moment it is opened until it is idle. */
+async function apiReadsOnOpen(page: Page, path: string): Promise<string[]> {
+  const reads: string[] = [];
+  page.on('request', (request: PwRequest) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(path);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return reads;
+}
+
+describe('hydration reads nothing the HTML already holds', () => {
+  const cases: [string, string, RegExp][] = [
+    ['a hub', HUB, /^\/api\/(schools\?|locations\/resolve|provinces|cities\/top)/],
+    ['home', '/', /^\/api\/(schools\/recent|stats|provinces|cities\/top)/],
+    [
+      'a school page',
+      '',
+      /^\/api\/(schools\/slug\/|schools\/\d+\/cost-items|schools\/\d+\/gallery)/,
+    ],
+  ];
+  for (const [name, given, dataReads] of cases) {
+    it(`${name}: no second fetch of its data, no hydration error`, async () => {
+      let path = given;
+      if (!path) {
+        const list = await api<SchoolListResponse>('/api/schools?province=jawa-barat&limit=1');
+        path = `/school/${list.schools[0]!.slug}`;
+      }
+      const { page, context, errors } = await openPage('phone');
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      try {
+        const reads = await apiReadsOnOpen(page, path);
+        console.log(
+          `[server-render] ${name} (${path}): api reads after load: ${reads.length}`,
+          reads,
+        );
+        expect(reads.filter((read) => dataReads.test(read))).toEqual([]);
+        expect(errors.map((error) => error.message)).toEqual([]);
+        expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
