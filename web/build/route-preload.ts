@@ -18,8 +18,8 @@ function staticImports(bundle: OutputBundle, file: string, seen: Set<string>) {
 
 /**
  * Replaces Vite's entry <script> and preload links with one inline loader that:
- * - starts the app's scripts after the first frame, so the server's static
- *   shell (web/build/prerender-shells.ts) paints before any script runs;
+ * - starts the app's scripts after the first frame, so the
+ *   server-rendered page (api/modules/ssr) paints before any script runs;
  * - preloads the current page's lazy chunk with the main script, instead of
  *   after it has run (one round trip less before the page renders).
  */

@@ -171,8 +171,8 @@ export function pathOf(page: Page): string {
 }
 
 /**
- * Opens a path and waits until the app has replaced the server's static
- * shell (a non-interactive preview, hidden from role queries) with the page.
+ * Opens a path and waits until the app has hydrated the server-rendered
+ * page (before that, it does not answer clicks).
  */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
