@@ -65,13 +65,25 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function runWithRetry(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`lighthouse: ${(error as Error).message}; running again`);
+    }
+  }
+}
+
 /** The run with the median performance score of `runs` runs (CPU noise on shared machines). */
 export async function medianLighthouse(
   url: string,
   runs: number,
 ): Promise<LighthouseRun & { scores: number[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url));
+  for (let i = 0; i < runs; i += 1) results.push(await runWithRetry(url));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)]!, scores: results.map((r) => r.performance) };
 }
