@@ -67,6 +67,8 @@ describe('SchoolResults and the deepest page', () => {
     let retried = 0;
     renderResults({ error: new ApiError(500, '', 'Internal'), page: 1, onRetry: () => retried++ });
     expect(screen.getByRole('alert').textContent).toContain('Data sekolah gagal dimuat.');
+    // SPEC §8's fetch failure text stays on screen beside it
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch schools');
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(retried).toBe(1);
   });

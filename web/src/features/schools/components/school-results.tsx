@@ -58,6 +58,7 @@ export function SchoolResults({
     return (
       <LoadError
         message="Data sekolah gagal dimuat."
+        detail="Failed to fetch schools"
         onRetry={() => onRetry?.()}
         retrying={isFetching}
       />
