@@ -176,6 +176,11 @@ describe('outbox relay', () => {
         timeoutMs: 5000,
         what: 'the polled job',
       });
+      // the relay marks the row sent once the queue has the job: a moment later
+      await waitFor(async () => (await unsent()) === 0, {
+        timeoutMs: 5000,
+        what: 'the row marked sent',
+      });
       expect(await unsent()).toBe(0);
     } finally {
       await r.stop();
