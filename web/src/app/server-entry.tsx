@@ -28,7 +28,7 @@ export const SERVER_PAGES: readonly PageName[] = [
   'listing',
   'school',
   'comparison',
-  'school-requests',
+  // not 'school-requests': its list changes with request events that do not move page versions
   'not-found',
 ];
 
