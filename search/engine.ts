@@ -17,6 +17,12 @@ export interface SearchEngine {
   upsert(docs: readonly SearchDocument[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * Waits until this process's searches see every write committed before the
+   * call (the in-memory engine's replica catches up; Meilisearch writes are
+   * visible once their task is done, so it has nothing to wait for).
+   */
+  catchUp(): Promise<void>;
   /** Number of documents in the live index. */
   count(): Promise<number>;
   /** Empties the live index. */

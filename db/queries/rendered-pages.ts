@@ -1,11 +1,20 @@
 import type { Db } from '../client';
 
-/** Gives each scope a new version (one above every version so far). */
+/** Namespace of the lock that serialises bumps. */
+const BUMP_LOCK = 727_103;
+
+/**
+ * Gives each scope a new version (one above every version so far). Bumps
+ * take one lock until they commit, so versions commit in the order they are
+ * numbered: a reader that has seen version n has seen every version below it
+ * (api/modules/ssr/page-versions.ts relies on it).
+ */
 export async function bumpPageScopes(db: Db, scopes: readonly string[]): Promise<void> {
   if (scopes.length === 0) return;
   await db`
+    WITH serialised AS (SELECT pg_advisory_xact_lock(${BUMP_LOCK}))
     INSERT INTO rendered_page_versions (scope)
-    SELECT unnest(${db.array([...scopes])}::text[])
+    SELECT unnest(${db.array([...scopes])}::text[]) FROM serialised
     ON CONFLICT (scope) DO UPDATE
       SET version = nextval('rendered_page_version_seq'), changed_at = now()`;
 }

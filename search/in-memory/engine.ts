@@ -62,6 +62,10 @@ export class InMemorySearchEngine implements SearchEngine {
     await this.replica.sync();
   }
 
+  catchUp(): Promise<void> {
+    return this.replica.sync();
+  }
+
   async search(query: SearchQuery): Promise<SearchResult> {
     const loaded = await this.replica.ready();
     const found = loaded.searcher.search(query);

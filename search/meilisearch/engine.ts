@@ -129,6 +129,11 @@ export class MeilisearchEngine implements SearchEngine {
     return { hits: aligned ? hits : hits.slice(offset), total: response.totalHits ?? 0, facets };
   }
 
+  /** Writes wait for their task (done()), so every committed write is already visible. */
+  catchUp(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async count(): Promise<number> {
     return (await this.index.getStats()).numberOfDocuments;
   }

@@ -1,4 +1,5 @@
 import type { EventJobData, Handler } from './context';
+import { invalidatePagesOf } from './invalidate-pages';
 import { rebuildBenchmarks, updateSchoolBenchmarks } from '../benchmarks/update';
 
 type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
@@ -6,9 +7,11 @@ type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
 /** costs.changed, school.changed, school.deleted: the school's areas' benchmarks are stale. */
 export const updateBenchmarksHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'benchmarks',
-  run: async (data, ctx) => ({
-    inputs: await updateSchoolBenchmarks(ctx.sql, data.payload.schoolId),
-  }),
+  async run(data, ctx) {
+    const inputs = await updateSchoolBenchmarks(ctx.sql, data.payload.schoolId);
+    await invalidatePagesOf(ctx.sql, data);
+    return { inputs };
+  },
 };
 
 const lastRebuildKey = (prefix: string) => `${prefix}:benchmarks:rebuild-started-at`;
@@ -19,7 +22,7 @@ const lastRebuildKey = (prefix: string) => `${prefix}:benchmarks:rebuild-started
  */
 export const rebuildBenchmarksHandler: Handler<EventJobData<'index.rebuild_requested'>> = {
   queue: 'benchmarks',
-  async run(_data, ctx) {
+  async run(data, ctx) {
     const key = lastRebuildKey(ctx.config.REDIS_PREFIX);
     // the relay added the job after the request committed (a second for the clocks)
     if (Number(await ctx.redis.get(key)) > ctx.job.timestamp + 1000) return { skipped: true };
@@ -27,6 +30,7 @@ export const rebuildBenchmarksHandler: Handler<EventJobData<'index.rebuild_reque
     const [clock] = await ctx.sql<{ now: Date }[]>`SELECT now()`;
     const result = await rebuildBenchmarks(ctx.sql);
     await ctx.redis.set(key, String(clock!.now.getTime()));
+    await invalidatePagesOf(ctx.sql, data);
     ctx.logger.info(result, 'benchmarks rebuilt');
     return result;
   },

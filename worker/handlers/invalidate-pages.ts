@@ -15,15 +15,27 @@ export async function scopesOfEvent(
 }
 
 /**
+ * Bumps the scopes of the pages an event changes. Called on the event itself
+ * (pages read the school from the database) and again by each projection a
+ * page shows (the search index, benchmarks) once it has written: a page
+ * rendered between the event and the projection would otherwise stay cached
+ * with the old projection.
+ */
+export async function invalidatePagesOf(
+  sql: Parameters<typeof schoolPageScopes>[0],
+  data: EventJobData<PageEvent>,
+): Promise<string[]> {
+  const scopes = await scopesOfEvent(sql, data);
+  await bumpPageScopes(sql, scopes);
+  return scopes;
+}
+
+/**
  * school.changed, school.deleted, costs.changed, index.rebuild_requested:
  * the api's cached pages that show the school (its page, its city's,
  * province's and Indonesia's listings, home) are rendered again.
  */
 export const invalidatePagesHandler: Handler<EventJobData<PageEvent>> = {
   queue: 'pages',
-  async run(data, ctx) {
-    const scopes = await scopesOfEvent(ctx.sql, data);
-    await bumpPageScopes(ctx.sql, scopes);
-    return { scopes };
-  },
+  run: async (data, ctx) => ({ scopes: await invalidatePagesOf(ctx.sql, data) }),
 };

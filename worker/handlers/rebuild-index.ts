@@ -6,6 +6,7 @@ import { countSchools, iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchDocument, SearchEngine } from '@search/engine';
 import type { EventJobData, Handler } from './context';
+import { invalidatePagesOf } from './invalidate-pages';
 import { reindexSchools } from './reindex-school';
 
 /** One full rebuild at a time, across every process (session advisory lock). */
@@ -121,6 +122,7 @@ export const rebuildIndexHandler: Handler<EventJobData<'index.rebuild_requested'
       },
     });
     ctx.logger.info(result, result.skipped ? 'rebuild skipped' : 'rebuild finished');
+    if (!result.skipped) await invalidatePagesOf(ctx.sql, data);
     return result;
   },
 };

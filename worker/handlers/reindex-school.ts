@@ -4,6 +4,7 @@ import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchEngine } from '@search/engine';
 import type { EventJobData, Handler } from './context';
+import { invalidatePagesOf } from './invalidate-pages';
 
 /** Namespace of the per-school advisory locks (the second key is the school id). */
 const SCHOOL_LOCK = 727_101;
@@ -50,7 +51,11 @@ type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
 /** school.changed, school.deleted, costs.changed: the school's document is stale. */
 export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'search',
-  run: (data, ctx) => reindexSchools(ctx, [data.payload.schoolId]),
+  async run(data, ctx) {
+    const result = await reindexSchools(ctx, [data.payload.schoolId]);
+    await invalidatePagesOf(ctx.sql, data);
+    return result;
+  },
 };
 
 /** Internal follow-up job (after a view roll-up): reindex a list of schools. */

@@ -25,7 +25,9 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
   const entry = loadBuiltEntry(distDir);
   if (!entry)
     deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
-  const pages = entry ? new ServerPages(deps.sql, entry, deps.logger) : undefined;
+  const pages = entry
+    ? new ServerPages(deps.sql, entry, deps.logger, { catchUp: () => deps.search.catchUp() })
+    : undefined;
 
   // the server renderer's bundle (dist/ssr) is not for browsers
   const publicFiles =

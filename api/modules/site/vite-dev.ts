@@ -37,7 +37,10 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
 export function viteWebRoutes(deps: AppDeps, vite: ViteDevServer): Router {
   const router = Router();
   // dev renders every page afresh from the current source (no cache)
-  const pages = new ServerPages(deps.sql, devEntry(vite), deps.logger, { maxEntries: 0 });
+  const pages = new ServerPages(deps.sql, devEntry(vite), deps.logger, {
+    maxEntries: 0,
+    catchUp: () => deps.search.catchUp(),
+  });
   router.use(vite.middlewares);
   router.get(/.*/, async (req, res, next) => {
     if (!isClientRoute(req.path)) return next();

@@ -13,6 +13,12 @@ export interface ServerPagesOptions {
   maxEntries?: number;
   ttlMs?: number;
   versionRefreshMs?: number;
+  /**
+   * Awaited after reading the versions and before rendering, so the search
+   * index the page reads has every write committed before the versions were:
+   * the projections bump a page's scopes after they have written.
+   */
+  catchUp?: () => Promise<void>;
 }
 
 /** What goes into index.html: the markup inside #root and the script after it. */
@@ -39,7 +45,7 @@ export class ServerPages {
     sql: Sql,
     private readonly entry: () => Promise<ServerEntry>,
     private readonly logger: Logger,
-    options: ServerPagesOptions = {},
+    private readonly options: ServerPagesOptions = {},
   ) {
     this.cache = new PageCache({
       maxEntries: options.maxEntries ?? 500,
@@ -77,6 +83,7 @@ export class ServerPages {
     if (!pending) {
       pending = (async () => {
         const watermark = await this.versions.current();
+        await this.options.catchUp?.();
         const page = await this.renderOnce(req);
         if (page) this.cache.set(key, page, watermark);
         return page;
