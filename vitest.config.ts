@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -16,6 +17,11 @@ export const alias = {
 
 const serverSetup = ['tests/support/global-setup.ts'];
 
+// Vitest's default (one worker fewer than the cores) is one worker on a
+// 2-core CI machine; these tests wait on PostgreSQL, Redis and child
+// processes, so two files side by side use the machine better (docs/decisions.md).
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -24,6 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers,
           include: [
             '{core,db,search,storage,api,worker,bin,lint}/**/*.test.ts',
             'tests/compose/**/*.test.ts',
@@ -40,6 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          maxWorkers,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
@@ -48,6 +56,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          maxWorkers,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: serverSetup,
