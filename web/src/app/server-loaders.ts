@@ -5,6 +5,8 @@
 // the render passes of server-render.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { comparisonQuery, pickedComparisonQuery } from '@web/features/comparison/api/comparison';
+import { parseComparisonFilters, parsePickedIds } from '@web/features/comparison/filters';
 import { statsQuery, topCitiesQuery } from '@web/features/locations/api/locations';
 import { schoolQuery } from '@web/features/school-detail/api/school';
 import {
@@ -63,7 +65,16 @@ export const LOADERS: Partial<Record<PageName, Loader>> = {
     ];
   }),
   school: loader((_c, params) => [schoolQuery(params.slug ?? '')]),
-  // the rows depend on who asks (5 for anonymous visitors): the browser reads
-  // them once it knows the user; the server renders the filters and headings
-  comparison: loader(() => [provincesQuery()]),
+  // The rows depend on who asks. The server never knows the visitor, so it
+  // renders the anonymous rows (5); the page shows them until the user is
+  // known, and a signed-in visitor's browser then reads their own rows.
+  comparison: loader((_c, params, search) => {
+    const picked = parsePickedIds(search.get('ids'));
+    return [
+      provincesQuery(),
+      picked.length > 0
+        ? pickedComparisonQuery(picked, 'anonymous')
+        : comparisonQuery(parseComparisonFilters(params, search), 'anonymous'),
+    ];
+  }),
 };

@@ -25,6 +25,7 @@ export function PickedComparison({ ids }: { ids: number[] }) {
   const { user, isLoading } = useCurrentUser();
   const list = useQuery({
     ...pickedComparisonQuery(ids, user?.id ?? 'anonymous'),
+    // until the user is known, only the server's rows (the anonymous ones, in the HTML)
     enabled: !isLoading,
   });
   const path = comparisonHref(ids);

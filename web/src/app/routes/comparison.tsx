@@ -39,7 +39,8 @@ function AreaComparison() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const list = useQuery({
     ...comparisonQuery(filters, user?.id ?? 'anonymous'),
-    // wait for the user so a signed-in visitor does not first get the anonymous 5 rows
+    // Until the user is known only the server's rows show (the anonymous 5,
+    // in the HTML); nothing is read, so a signed-in visitor's first read is their own rows.
     enabled: !userLoading,
   });
   const place = usePlaceName(filters);
