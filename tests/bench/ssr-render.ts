@@ -45,12 +45,14 @@ try {
       await fetch(`${base}${path}`); // warm the cache for this URL
       const cached = await runLoad(base, [{ kind: path, path }], clients, total);
       const row = {
+        // the others were sent for the browser to render (ServerPages' concurrency cap)
+        renderedByServer: uncached.samples.filter((s) => s.pageCache === 'miss').length,
         uncached: stats(uncached.samples, uncached.seconds),
         cached: stats(cached.samples, cached.seconds),
       };
       render[`${name} @ ${clients}`] = row;
       console.error(
-        `${name.padEnd(6)} ${String(clients).padStart(2)} clients  uncached p50 ${row.uncached.p50} p95 ${row.uncached.p95} ms (${row.uncached.requestsPerSecond}/s)  cached p50 ${row.cached.p50} p95 ${row.cached.p95} ms (${row.cached.requestsPerSecond}/s)`,
+        `${name.padEnd(6)} ${String(clients).padStart(2)} clients  uncached (${row.renderedByServer}/${uncached.samples.length} rendered) p50 ${row.uncached.p50} p95 ${row.uncached.p95} ms (${row.uncached.requestsPerSecond}/s)  cached p50 ${row.cached.p50} p95 ${row.cached.p95} ms (${row.cached.requestsPerSecond}/s)`,
       );
     }
   }

@@ -14,6 +14,12 @@ export interface ServerPagesOptions {
   ttlMs?: number;
   versionRefreshMs?: number;
   /**
+   * Renders of different URLs at once in this process (default 2). Rendering
+   * runs on the api's event loop: beyond this, a page not in the cache is sent
+   * for the browser to render, so a burst of new URLs cannot slow the api.
+   */
+  maxConcurrentRenders?: number;
+  /**
    * Awaited after reading the versions and before rendering, so the search
    * index the page reads has every write committed before the versions were:
    * the projections bump a page's scopes after they have written.
@@ -40,6 +46,7 @@ export class ServerPages {
   private readonly cache: PageCache;
   private readonly versions: PageVersions;
   private readonly inFlight = new Map<string, Promise<RenderedPage | null>>();
+  private readonly maxConcurrent: number;
 
   constructor(
     sql: Sql,
@@ -52,6 +59,7 @@ export class ServerPages {
       ttlMs: options.ttlMs ?? 10 * 60_000,
     });
     this.versions = new PageVersions(sql, options.versionRefreshMs ?? 250);
+    this.maxConcurrent = options.maxConcurrentRenders ?? 2;
   }
 
   /** null when the page is not server rendered (or rendering failed: the browser renders it). */
@@ -77,9 +85,16 @@ export class ServerPages {
     return { root: page.html.replaceAll(NONCE_SLOT, nonce), after: json, cache };
   }
 
-  /** One render per URL at a time: a burst of visitors waits for the same one. */
+  /**
+   * One render per URL at a time: a burst of visitors waits for the same one.
+   * null (the browser renders) when `maxConcurrentRenders` other URLs are rendering.
+   */
   private renderShared(req: Request, key: string): Promise<RenderedPage | null> {
     let pending = this.inFlight.get(key);
+    if (!pending && this.inFlight.size >= this.maxConcurrent) {
+      this.logger.debug({ url: key }, 'renderer busy; the browser renders the page');
+      return Promise.resolve(null);
+    }
     if (!pending) {
       pending = (async () => {
         const watermark = await this.versions.current();

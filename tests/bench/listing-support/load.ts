@@ -4,18 +4,24 @@ export interface Sample {
   kind: string;
   ms: number;
   status: number;
+  /** the X-Page-Cache header (server-rendered pages: hit or miss) */
+  pageCache?: string;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-export function get(url: string): Promise<{ status: number; ms: number }> {
+export function get(url: string): Promise<{ status: number; ms: number; pageCache?: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent }, (res) => {
         res.resume();
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            pageCache: res.headers['x-page-cache'] as string | undefined,
+          }),
         );
       })
       .on('error', reject);
@@ -38,8 +44,8 @@ export async function runLoad(
         const i = next++;
         if (i >= total) return;
         const query = queries[i % queries.length]!;
-        const { status, ms } = await get(`${base}${query.path}`);
-        samples.push({ kind: query.kind, ms, status });
+        const { status, ms, pageCache } = await get(`${base}${query.path}`);
+        samples.push({ kind: query.kind, ms, status, pageCache });
       }
     }),
   );
