@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemorySearchEngine } from '@search/in-memory/engine';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { writeSsrDist } from '@tests/support/ssr-dist';
 import type { EventJobData, HandlerContext } from '@worker/handlers/context';
 import { invalidatePagesHandler } from '@worker/handlers/invalidate-pages';
 import { reindexSchoolHandler } from '@worker/handlers/reindex-school';
@@ -33,13 +32,7 @@ beforeAll(async () => {
   db = await createTestDatabase('pageproj');
   await seedRegions(db.sql);
   await seedSchools(db.sql, { count: 3, namePrefix: 'SD Proyeksi' });
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-page-proj-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), ENTRY);
+  dist = writeSsrDist('page-proj', ENTRY);
   // the worker's engine: its own replica, writing the index tables the api reads
   writer = new InMemorySearchEngine(db.connect(2), { pollMs: 60_000 });
   await writer.init();

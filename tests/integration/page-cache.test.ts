@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import {
@@ -11,6 +9,7 @@ import {
 import { categoryIdOf, sendSubmission, yearIdOf } from '@tests/support/fees';
 import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { writeSsrDist } from '@tests/support/ssr-dist';
 import { ensureStopped, spawnWorker, type WorkerProcess } from '@tests/support/worker-process';
 
 // Issue 11: rendered pages are cached, and an approval that changes a
@@ -48,13 +47,7 @@ beforeAll(async () => {
   [schoolId] = (await seedSchools(sql, { count: 2, namePrefix: 'SD Cahaya Cache' })) as [number];
   [{ slug }] = (await sql`SELECT slug FROM schools WHERE id = ${schoolId}`) as [{ slug: string }];
   await indexAllSchools(sql, apis.anonymous.search);
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-page-cache-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), ENTRY);
+  dist = writeSsrDist('page-cache', ENTRY);
   pages = await startTestApi(apis.db, { env: { WEB_DIST: dist } });
   harness = await createPipelineHarness(apis.db, {
     label: 'pagecache',
