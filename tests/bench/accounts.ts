@@ -3,6 +3,7 @@
 // in, and GET /api/auth/user. The api runs as its own process (api/main.ts)
 // over a fresh migrated database. Prints JSON, writes bench-results/accounts.json.
 //   npx tsx tests/bench/accounts.ts
+import './unlimited-reads';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

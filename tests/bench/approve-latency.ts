@@ -3,6 +3,7 @@
 // this process (its own in-memory search replica, as a deployed api has) and the worker as a
 // real child process. Prints JSON and writes bench-results/approve-latency.json.
 //   npx tsx tests/bench/approve-latency.ts [--approvals 50] [--database <existing clone>]
+import './unlimited-reads';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

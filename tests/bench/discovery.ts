@@ -5,6 +5,7 @@
 // indexed. p50/p95 per kind at one client; the load average beside them.
 // Writes bench-results/discovery.json.
 //   npx tsx tests/bench/discovery.ts [--fresh]   (--fresh re-clones the database)
+import './unlimited-reads';
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';

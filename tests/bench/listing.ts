@@ -2,6 +2,7 @@
 // process, with the full registry indexed. p50/p95/p99 at 1 and 16 clients.
 // Writes bench-results/listing.json.
 //   npx tsx tests/bench/listing.ts [--fresh]   (--fresh re-clones the database)
+import './unlimited-reads';
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';

@@ -4,6 +4,7 @@
 // alone and while pages are rendered. Runs the product as the e2e tests do
 // (seeded regions, built web app). Writes bench-results/ssr-render.json.
 //   BENCH_BASE_URL=http://127.0.0.1:3102 npx tsx tests/bench/ssr-render.ts   use a running server
+import './unlimited-reads';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { LOCAL_POSTGRES_URL, LOCAL_REDIS_URL } from '@tests/support/services';

@@ -1,3 +1,4 @@
+import '../unlimited-reads';
 import fs from 'node:fs';
 import net from 'node:net';
 import v8 from 'node:v8';
