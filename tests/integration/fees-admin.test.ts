@@ -6,23 +6,22 @@ import {
   copyCostItemsResultSchema,
   schoolCostCategorySchema,
 } from '@core/contracts/admin-costs';
-import { contributePrefillSchema } from '@core/contracts/my-contributions';
 import { schoolAdminListSchema, schoolAdminSchema } from '@core/contracts/school-admins';
 import { academicYearSchema } from '@core/contracts/schools';
 import { CONTROL_CHARACTER_MESSAGE } from '@core/contracts/safe-text';
-import { apiErrorBodySchema } from '@core/errors';
-import type { TestApi } from '@tests/support/api-server';
 import {
+  errorOf,
   postJson,
-  startContributionApis,
+  sendJson,
   type ContributionApis,
 } from '@tests/support/contribution-api';
-import { categoryIdOf, writeFingerprint, yearIdOf } from '@tests/support/fees';
-import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { writeFingerprint, yearIdOf } from '@tests/support/fees';
+import { lastAuditEntry, startFeesAdminFixture } from '@tests/support/fees-admin-fixture';
 
 // The admin controls SPEC left dead and issue 8 makes work: academic years,
-// categories, copying a year, assigning schools, reports, the Overview, and
-// the contribute prefill. Every change is audited with its actor.
+// categories, copying a year, assigning schools, reports and the Overview
+// (the contribute prefill: fees-prefill.test.ts). Every change is audited
+// with its actor.
 
 let apis: ContributionApis;
 let mine: number;
@@ -31,18 +30,7 @@ let y2526: number;
 let spp: number;
 
 beforeAll(async () => {
-  apis = await startContributionApis('feesadmin');
-  const sql = apis.db.sql;
-  await seedRegions(sql);
-  [mine, other] = (await seedSchools(sql, { count: 2, namePrefix: 'SD Kelola' })) as [
-    number,
-    number,
-  ];
-  await sql`UPDATE schools SET npsn = '20999001' WHERE id = ${other}`;
-  await sql`
-    INSERT INTO school_admins (user_id, school_id) VALUES (${apis.users.schoolAdmin.id}, ${mine})`;
-  y2526 = await yearIdOf(sql, '2025/2026');
-  spp = await categoryIdOf(sql, 'spp');
+  ({ apis, mine, other, y2526, spp } = await startFeesAdminFixture('feesadmin'));
 });
 afterAll(async () => {
   await apis?.close();
@@ -51,19 +39,7 @@ beforeEach(async () => {
   await apis.resetLimits();
 });
 
-const errorOf = async (res: Response) => apiErrorBodySchema.parse(await res.json());
-const send = (api: TestApi, method: string, route: string, body?: unknown) =>
-  api.fetch(route, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-async function lastAudit() {
-  const [row] = await apis.db.sql<{ actorId: number; action: string; summary: string }[]>`
-    SELECT actor_id, action, summary FROM audit_log ORDER BY id DESC LIMIT 1`;
-  return row;
-}
+const lastAudit = () => lastAuditEntry(apis.db.sql);
 
 describe('academic years and global categories (site admins)', () => {
   it('adds 2026/2027... once: a second time is a 409 and changes nothing', async () => {
@@ -196,7 +172,7 @@ describe("a school's own categories and copying a year", () => {
   it('edits notes and any of the five frequencies, audited with the actor', async () => {
     const [item] = await apis.db.sql<{ id: number }[]>`
       SELECT id FROM cost_items WHERE school_id = ${mine} ORDER BY id LIMIT 1`;
-    const res = await send(apis.schoolAdmin, 'PUT', `/api/cost-items/${item!.id}`, {
+    const res = await sendJson(apis.schoolAdmin, 'PUT', `/api/cost-items/${item!.id}`, {
       frequency: 'Semester',
       amount: '1.100.000',
       notes: '',
@@ -239,7 +215,7 @@ describe('assigning schools to school admins', () => {
     );
     expect(list.find((a) => a.id === apis.users.schoolAdmin.id)?.schools).toHaveLength(2);
 
-    const removed = await send(apis.siteAdmin, 'DELETE', `${route}/${other}`);
+    const removed = await sendJson(apis.siteAdmin, 'DELETE', `${route}/${other}`);
     expect(removed.status).toBe(200);
     expect(schoolAdminSchema.parse(await removed.json()).schools.map((s) => s.id)).toEqual([mine]);
     const refused = await postJson(apis.schoolAdmin, `/api/schools/${other}/cost-categories`, {
@@ -315,44 +291,6 @@ describe('reports and the Overview', () => {
         'cost_items.copied',
         'school_admin.assigned',
       ]),
-    );
-  });
-});
-
-describe('the contribute prefill', () => {
-  it('names a school, or the caller own request, and nobody else’s', async () => {
-    const school = contributePrefillSchema.parse(
-      await (await apis.parent.fetch(`/api/contribute/prefill?schoolId=${mine}`)).json(),
-    );
-    expect(school).toMatchObject({
-      schoolName: 'SD Kelola 1',
-      cityName: 'Kota Bandung',
-      educationLevels: ['SD/Sederajat'],
-      schoolId: mine,
-    });
-    const asked = await postJson(apis.parent, '/api/school-requests', {
-      requestedSchoolName: 'TK Pelangi',
-      educationLevel: 'TK',
-      city: 'Bandung',
-    });
-    const { id } = (await asked.json()) as { id: number };
-    const own = contributePrefillSchema.parse(
-      await (await apis.parent.fetch(`/api/contribute/prefill?requestId=${id}`)).json(),
-    );
-    expect(own).toMatchObject({
-      schoolName: 'TK Pelangi',
-      cityName: 'Bandung',
-      educationLevels: ['TK/PAUD'],
-      requestId: id,
-    });
-    const theirs = await apis.other.fetch(`/api/contribute/prefill?requestId=${id}`);
-    expect(theirs.status).toBe(404);
-    const both = await apis.parent.fetch(
-      `/api/contribute/prefill?requestId=${id}&schoolId=${mine}`,
-    );
-    expect((await errorOf(both)).error).toBe('Pilih satu sekolah atau satu request');
-    expect((await apis.anonymous.fetch(`/api/contribute/prefill?schoolId=${mine}`)).status).toBe(
-      401,
     );
   });
 });

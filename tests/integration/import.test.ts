@@ -1,6 +1,4 @@
 import { createStaff } from '@tests/support/factories';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport, type ImportSummary } from '@db/import/run';
 import { readCsvGz, DEFAULT_DATA_DIR } from '@db/import/source';
@@ -272,34 +270,5 @@ describe('published fees after admins changed them', () => {
     const prod = await runImport(db.sql, { onlyRegions: [DEPOK], nodeEnv: 'production' });
     expect(prod.tables.publishedFees).toMatchObject({ read: 69, inserted: 0, updated: 0 });
     expect(prod.tables.costItems).toBeNull();
-  });
-});
-
-describe('refusals', () => {
-  it('never generates sample fees in production', async () => {
-    await expect(
-      runImport(db.sql, { onlyRegions: [DEPOK], sampleFees: true, nodeEnv: 'production' }),
-    ).rejects.toThrow(/never generated in production/);
-  });
-
-  it('rejects region codes that do not exist', async () => {
-    await expect(runImport(db.sql, { onlyRegions: ['32.99'] })).rejects.toThrow(
-      /Unknown region code: 32\.99/,
-    );
-    await expect(runImport(db.sql, { onlyRegions: ['Depok'] })).rejects.toThrow(
-      /Not a province or regency code/,
-    );
-  });
-
-  it('the command line refuses --sample-fees with NODE_ENV=production', async () => {
-    const run = promisify(execFile)(
-      'npx',
-      ['tsx', 'db/import/cli.ts', '--sample-fees', '--database-url', db.url],
-      { env: { ...process.env, NODE_ENV: 'production' } },
-    );
-    await expect(run).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('Import refused'),
-    });
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { RequestUser } from '@api/http/request-user';
 import type { UserRole } from '@core/contracts/auth';
 import { uploadUuidFromUrl } from '@core/uploads';
+import { apiErrorBodySchema } from '@core/errors';
 import { startTestApi, type TestApi } from './api-server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { deleteRedisKeys } from './pipeline';
@@ -131,5 +132,19 @@ export function postJson(
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
+  });
+}
+
+/** The Indonesian error body of a refused request. */
+export async function errorOf(res: Response) {
+  return apiErrorBodySchema.parse(await res.json());
+}
+
+/** Any method with a JSON body (or none). */
+export function sendJson(api: TestApi, method: string, route: string, body?: unknown) {
+  return api.fetch(route, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
