@@ -7,23 +7,15 @@
 import './unlimited-reads';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { LOCAL_POSTGRES_URL, LOCAL_REDIS_URL } from '@tests/support/services';
-import { startE2eStack, type E2eStack } from '../e2e/support/stack';
 import { closeAgent, runLoad, stats } from './listing-support/load';
+import { benchProduct } from './web-support/product';
 
 const PER_CLIENT = Number(process.env.BENCH_SSR_REQUESTS ?? 20);
 /** the api's own read must not move by more than this while pages render (p95, ms) */
 const API_P95_BUDGET_MS = 50;
 
-let stack: E2eStack | undefined;
-let base = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
-if (!base) {
-  stack = await startE2eStack(
-    process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
-    process.env.TEST_REDIS_URL ?? LOCAL_REDIS_URL,
-  );
-  base = stack.baseUrl;
-}
+const product = await benchProduct();
+const base = product.base;
 
 let run = 0;
 /** `count` paths the cache has never seen (a query parameter the page ignores). */
@@ -94,5 +86,5 @@ try {
   console.error(`targets ${met.apiP95 ? 'met' : 'missed'}:`, met);
 } finally {
   closeAgent();
-  await stack?.stop();
+  await product.stop();
 }

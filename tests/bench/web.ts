@@ -5,11 +5,10 @@
 //   BENCH_LIGHTHOUSE_RUNS=3 (default)                        runs per page (median kept)
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { LOCAL_POSTGRES_URL, LOCAL_REDIS_URL } from '@tests/support/services';
-import { startE2eStack, type E2eStack } from '../e2e/support/stack';
 import { buildWebForE2e } from '../e2e/support/web-build';
 import { measureBundles } from './web-support/bundles';
 import { medianLighthouse } from './web-support/lighthouse';
+import { benchProduct } from './web-support/product';
 
 // issue 11: content in the first HTML; LCP must be a content element (a name or a fee)
 const TARGETS = { firstLoadJsKb: 150, performance: 95, lcpMs: 1500, cls: 0.1 };
@@ -23,15 +22,8 @@ for (const b of bundles)
     `  ${b.page.padEnd(36)} ${String(b.jsGzipKb).padStart(7)} KB  (css ${b.cssGzipKb} KB)`,
   );
 
-let stack: E2eStack | undefined;
-let base = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
-if (!base) {
-  stack = await startE2eStack(
-    process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
-    process.env.TEST_REDIS_URL ?? LOCAL_REDIS_URL,
-  );
-  base = stack.baseUrl;
-}
+const product = await benchProduct();
+const base = product.base;
 
 try {
   const list = (await (
@@ -98,5 +90,5 @@ try {
   );
   console.error(`targets ${Object.values(met).every(Boolean) ? 'met' : 'missed'}:`, met);
 } finally {
-  await stack?.stop();
+  await product.stop();
 }
