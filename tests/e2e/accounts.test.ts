@@ -56,6 +56,8 @@ describe('a parent', () => {
       // the comparison shows full pages of rows (anonymous visitors get 5 and the
       // sign-in prompt): 'Menampilkan N sekolah', or 'N dari M' with pages beyond
       await page.goto('/comparison');
+      // the HTML holds the anonymous 5 rows and the prompt until the app knows the user
+      await page.getByText(/^Lihat Semua/).waitFor({ state: 'detached' });
       const count = page.getByText(/^Menampilkan [\d.]+( dari [\d.]+)? sekolah$/);
       await count.waitFor();
       const [shown] = (await count.textContent())!

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ComparisonResponse } from '@core/contracts/schools';
 import { getJson, withQuery } from '@web/lib/api-client';
 import { orFail } from '@web/lib/fetch-failure';
@@ -17,7 +17,10 @@ export const comparisonQuery = (filters: ComparisonFilters, viewer: number | 'an
           withQuery('/api/schools/comparison', comparisonApiParams(filters)),
         ),
       ),
-    placeholderData: keepPreviousData,
+    // the previous page stays while the next loads, but never another viewer's
+    // rows: a signed-in visitor is not shown the anonymous 5 and the sign-in prompt
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === viewer ? previous : undefined,
   });
 
 /** GET /api/schools/comparison?ids=12,34,56: exactly the picked schools (5 anonymous, 10 signed in). */
