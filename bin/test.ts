@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { failedTests } from './test-failures.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -11,18 +12,30 @@ process.chdir(root);
 interface Step {
   name: string;
   command: string[];
+  /** a Vitest JSON report whose failed tests the summary names */
+  report?: string;
   /** skip (with the reason printed) when this returns a reason */
   skip?: () => string | null;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const reportOf = (project: string) => `test-results/${project}.json`;
 const vitest = (project: string) => [
   bin('vitest'),
   'run',
   '--project',
   project,
   '--passWithNoTests',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportOf(project)}`,
 ];
+const vitestStep = (name: string, extra: Partial<Step> = {}): Step => ({
+  name,
+  command: vitest(name),
+  report: reportOf(name),
+  ...extra,
+});
 const hasTests = (dir: string) => () =>
   fs.existsSync(dir) &&
   fs.readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.test.ts'))
@@ -35,12 +48,12 @@ const STEPS: Step[] = [
   { name: 'lint', command: [bin('eslint'), '.'] },
   { name: 'cycles', command: [bin('tsx'), 'bin/check-cycles.ts'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'] },
-  { name: 'unit', command: vitest('unit') },
-  { name: 'web', command: vitest('web') },
-  { name: 'integration', command: vitest('integration') },
+  vitestStep('unit'),
+  vitestStep('web'),
+  vitestStep('integration'),
   // the browser tests drive the built app, as users get it
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], skip: hasTests('tests/e2e') },
-  { name: 'e2e', command: vitest('e2e'), skip: hasTests('tests/e2e') },
+  vitestStep('e2e', { skip: hasTests('tests/e2e') }),
 ];
 
 function run(command: string[]): Promise<number> {
@@ -60,21 +73,28 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const results: { name: string; status: string; seconds: number }[] = [];
+const results: { name: string; status: string; seconds: number; failures: string[] }[] = [];
 let failed = false;
 for (const step of STEPS) {
   if (wanted.length && !wanted.includes(step.name)) continue;
   const skipReason = step.skip?.();
   if (skipReason) {
     console.log(`\n=== ${step.name}: skipped (${skipReason})`);
-    results.push({ name: step.name, status: `skipped: ${skipReason}`, seconds: 0 });
+    results.push({ name: step.name, status: `skipped: ${skipReason}`, seconds: 0, failures: [] });
     continue;
   }
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  if (step.report) fs.rmSync(step.report, { force: true });
   const started = performance.now();
   const code = await run(step.command);
   const seconds = (performance.now() - started) / 1000;
-  results.push({ name: step.name, status: code === 0 ? 'ok' : `FAILED (exit ${code})`, seconds });
+  const failures = code !== 0 && step.report ? failedTests(step.report, root) : [];
+  results.push({
+    name: step.name,
+    status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
+    seconds,
+    failures,
+  });
   if (code !== 0) {
     failed = true;
     break;
@@ -86,6 +106,7 @@ for (const result of results) {
   console.log(
     `  ${result.name.padEnd(14)} ${result.status.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s`,
   );
+  for (const failure of result.failures) console.log(failure);
 }
 const notRun = STEPS.filter(
   (step) =>

@@ -41,7 +41,9 @@ function SearchResults({ filters }: { filters: SchoolFilters }) {
   const change = (patch: FilterPatch) => {
     // typing replaces the history entry; choices push one
     const typed = ['q', 'minCost', 'maxCost', 'minSpp', 'maxSpp'].some((key) => key in patch);
-    void navigate(homeHref(updateFilters(filters, patch)), { replace: typed });
+    // builds on the URL as it is now: a render may still be catching up with the last change
+    const current = parseHomeFilters(new URLSearchParams(window.location.search));
+    void navigate(homeHref(updateFilters(current, patch)), { replace: typed });
   };
   return (
     <section aria-labelledby="results-title" className="mx-auto max-w-7xl px-4 py-10">

@@ -11,6 +11,7 @@ import { CityPanel } from '@web/features/locations/components/city-panel';
 import { SchoolLinksPanel } from '@web/features/locations/components/school-links-panel';
 import { FilterSidebar } from '@web/features/school-search/components/filter-sidebar';
 import {
+  hubFiltersAtLocation,
   hubHref,
   listingQuery,
   parseHubFilters,
@@ -84,7 +85,14 @@ export default function ListingPage() {
         <div className="min-w-0">
           <DiscoveryResults
             filters={filters}
-            onChange={(patch) => void navigate(hubHref(updateFilters(filters, patch)))}
+            onChange={(patch) => {
+              // builds on the URL as it is now: a render may still be catching up with the last change
+              const current = hubFiltersAtLocation(
+                window.location.pathname,
+                window.location.search,
+              );
+              void navigate(hubHref(updateFilters(current, patch)));
+            }}
             list={list}
             hrefFor={(page) => hubHref(updateFilters(filters, { page }))}
             empty={<NoSchools name={filters.q} level={level} city={city?.name} />}

@@ -3,6 +3,7 @@
 // and a level without a city go in the query string. Empty and 'all' drop out.
 import { COMPARISON_SORTS, type ComparisonSort } from '@core/discovery';
 import type { EducationLevel } from '@core/levels';
+import { pathSegments } from '@web/lib/path-segments';
 
 /** The level choices of the comparison (SPEC §2): all, TK, SD, SMP, SMA, SMK. */
 export const COMPARISON_LEVELS = [
@@ -103,17 +104,9 @@ export function parseComparisonFilters(
  * to these never builds on a render that has not caught up with the URL yet.
  */
 export function filtersAtLocation(pathname: string, search: string): ComparisonFilters {
-  const [, root, province, city, educationLevel] = pathname.split('/').map(decodeSegment);
+  const [root, province, city, educationLevel] = pathSegments(pathname);
   if (root !== 'comparison') return parseComparisonFilters({}, new URLSearchParams(search));
   return parseComparisonFilters({ province, city, educationLevel }, new URLSearchParams(search));
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** The URL of a filter state: the inverse of parseComparisonFilters. */

@@ -5,6 +5,7 @@ import {
   cleanPage,
   hasFilters,
   homeHref,
+  hubFiltersAtLocation,
   hubHref,
   listingQuery,
   parseHomeFilters,
@@ -106,6 +107,33 @@ describe('parseHubFilters', () => {
     expect(parseHubFilters({ province: 'a', city: 'b', level: 'xyz' }, params('')).badLevel).toBe(
       true,
     );
+  });
+});
+
+describe('hubFiltersAtLocation', () => {
+  it('reads what parseHubFilters reads from the same URL, and is the inverse of hubHref', () => {
+    const state = f({
+      province: 'jawa-barat',
+      city: 'depok',
+      level: 'sd',
+      status: 'swasta',
+      maxSpp: 500_000,
+      sort: 'cost_asc',
+    });
+    const [pathname, search = ''] = hubHref(state).split('?');
+    expect(hubFiltersAtLocation(pathname!, `?${search}`)).toEqual(
+      parseHubFilters({ province: 'jawa-barat', city: 'depok', level: 'sd' }, params(search))
+        .filters,
+    );
+    expect(hubHref(hubFiltersAtLocation(pathname!, `?${search}`))).toBe(hubHref(state));
+  });
+
+  it('reads /indonesia as no location, and decodes path segments', () => {
+    expect(hubFiltersAtLocation('/indonesia', '?q=harapan')).toEqual(f({ q: 'harapan' }));
+    expect(hubFiltersAtLocation('/dki-jakarta/jakarta%20selatan', '')).toMatchObject({
+      province: 'dki-jakarta',
+      city: 'jakarta selatan',
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // §4, §5), as pure functions: the URL is the only source of truth.
 import { rupiahFilter } from '@core/rupiah';
 import { LEVEL_FILTERS, type LevelFilter } from '@core/levels';
+import { pathSegments } from '@web/lib/path-segments';
 import {
   discoveryParams,
   hasDiscovery,
@@ -103,6 +104,16 @@ export function parseHubFilters(
       page: cleanPage(search.get('page')),
     },
   };
+}
+
+/**
+ * The hub filters of a URL as it is now (e.g. window.location): a change
+ * applied to these never builds on a render that has not caught up with it.
+ */
+export function hubFiltersAtLocation(pathname: string, search: string): SchoolFilters {
+  const [province, city, level] = pathSegments(pathname);
+  const params = province === 'indonesia' ? {} : { province, city, level };
+  return parseHubFilters(params, new URLSearchParams(search)).filters;
 }
 
 /** Shared query-string part: empty values dropped, page only when > 1, discovery filters before the page. */

@@ -7,6 +7,7 @@ import {
   cleanText,
   clearFilters,
   hasFilters,
+  hubFiltersAtLocation,
   hubHref,
   sameFilters,
   updateFilters,
@@ -41,7 +42,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
   const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
 
-  const draft = updateFilters(applied, {
+  const choices = {
     q,
     province,
     city,
@@ -53,13 +54,17 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
     maxCost: rupiahFilter(cost.max),
     minSpp: rupiahFilter(spp.min),
     maxSpp: rupiahFilter(spp.max),
-  });
+  };
+  const draft = updateFilters(applied, choices);
   const changed = !sameFilters(draft, applied);
   const anything = hasFilters(applied) || changed || !!cleanText(q);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (changed) void navigate(hubHref(draft));
+    if (!changed) return;
+    // the rest (sort, near me) as the URL is now: a render may still be catching up with it
+    const current = hubFiltersAtLocation(window.location.pathname, window.location.search);
+    void navigate(hubHref(updateFilters(current, choices)));
   };
 
   return (
