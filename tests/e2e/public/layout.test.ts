@@ -1,15 +1,18 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, saveScreenshot, seriousA11yViolations, useBrowser } from '../support/browser';
 
 const openPage = useBrowser();
 
 const BANNER = 'Platform ini masih dalam tahap pengembangan';
+/** The banner's message as the viewport shows it (phones get a shorter one). */
+const shownBanner = (page: Page) => page.getByText(BANNER).filter({ visible: true });
 
 describe('development banner', () => {
   it('is visible by default and stays hidden after it is dismissed', async () => {
     const { page, context } = await openPage('desktop');
     await gotoApp(page, '/about');
-    await expect.poll(() => page.getByText(BANNER).isVisible()).toBe(true);
+    await expect.poll(() => shownBanner(page).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Tutup pemberitahuan' }).click();
     expect(await page.getByText(BANNER).count()).toBe(0);
     await page.reload();
@@ -19,8 +22,25 @@ describe('development banner', () => {
     // a new visitor (fresh storage) sees it again
     const fresh = await openPage('desktop');
     await gotoApp(fresh.page, '/about');
-    await expect.poll(() => fresh.page.getByText(BANNER).isVisible()).toBe(true);
+    await expect.poll(() => shownBanner(fresh.page).isVisible()).toBe(true);
     await fresh.context.close();
+    await context.close();
+  });
+
+  it('says the same in at most three short lines on a 390 px phone', async () => {
+    const { page, context } = await openPage('phone', { width: 390 });
+    await gotoApp(page, '/about');
+    const banner = page.getByRole('region', { name: 'Pemberitahuan' });
+    const short = banner.getByText(
+      'Platform ini masih dalam tahap pengembangan. Data tidak akurat? Laporkan lewat formulir di profil sekolah.',
+    );
+    await expect.poll(() => short.isVisible()).toBe(true);
+    expect(await banner.getByText('mohon laporkan melalui formulir laporan').isVisible()).toBe(
+      false,
+    );
+    // at most three lines of 16 px: the first screen's largest text is the page's content
+    const box = await banner.locator('p').boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(48);
     await context.close();
   });
 });

@@ -37,11 +37,19 @@ export function DevBanner() {
       data-dev-banner=""
       className="bg-amber-50 text-amber-950"
     >
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5 text-sm">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 text-xs sm:py-2.5 sm:text-sm">
+        <Info className="size-4 shrink-0 sm:mt-0.5" aria-hidden="true" />
+        {/* Phones get the same message in two short lines: four lines made it the
+            largest paint of the first screen, above any school name or fee. */}
         <p className="flex-1">
-          Platform ini masih dalam tahap pengembangan. Jika Anda menemukan data yang tidak akurat,
-          mohon laporkan melalui formulir laporan di halaman profil sekolah.
+          <span className="sm:hidden">
+            Platform ini masih dalam tahap pengembangan. Data tidak akurat? Laporkan lewat formulir
+            di profil sekolah.
+          </span>
+          <span className="hidden sm:inline">
+            Platform ini masih dalam tahap pengembangan. Jika Anda menemukan data yang tidak akurat,
+            mohon laporkan melalui formulir laporan di halaman profil sekolah.
+          </span>
         </p>
         <button
           type="button"
