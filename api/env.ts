@@ -18,6 +18,11 @@ export const apiEnvSchema = z
     REDIS_PREFIX: z.string().default('bs'),
     /** built web app to serve; empty to serve the API only */
     WEB_DIST: z.string().default('web/dist'),
+    /**
+     * worker threads that render pages on the server (issue 11), off the api's
+     * event loop; 0 renders on the event loop itself
+     */
+    SSR_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -22,7 +22,10 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
     return router;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  const entry = loadBuiltEntry(distDir);
+  const entry = loadBuiltEntry(distDir, {
+    threads: deps.config.SSR_RENDER_THREADS,
+    logger: deps.logger,
+  });
   if (!entry)
     deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
   const pages = entry
