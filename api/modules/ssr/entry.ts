@@ -4,22 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { RenderThreads } from './render-threads';
+import type { ServerEntry } from './render-types';
 
-/** What web/src/app/server-entry.tsx exports (its types stay in web/, which api/ does not compile). */
-export interface RenderRequest {
-  url: string;
-  apiOrigin: string;
-  apiHeaders: Record<string, string>;
-  nonce: string;
-}
-export interface RenderedPage {
-  html: string;
-  state: string;
-  scopes: string[];
-}
-export interface ServerEntry {
-  renderPage(request: RenderRequest): Promise<RenderedPage | null>;
-}
+export type { RenderedPage, RenderRequest, ServerEntry } from './render-types';
 
 /** dist/ssr/server-entry.js (web/build/ssr-build.ts) */
 export function builtEntryFile(distDir: string): string {

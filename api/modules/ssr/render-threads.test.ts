@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RenderRequest } from './entry';
+import type { RenderRequest } from './render-types';
 import { RenderThreads } from './render-threads';
 
 // A stand-in renderer: echoes the URL and the thread it ran on; '/throw'
