@@ -4,6 +4,7 @@ import type { ComparisonResponse } from '@core/contracts/schools';
 import {
   baseUrl,
   pathOf,
+  reloadApp,
   saveScreenshot,
   seriousA11yViolations,
   useBrowser,
@@ -153,7 +154,7 @@ describe('comparison filters', () => {
     await expect.poll(() => shownCount(page)).toBe(expected.schools.length);
 
     // a reload keeps every filter
-    await page.reload();
+    await reloadApp(page);
     await shownCount(page);
     expect(await level.inputValue()).toBe('smp');
     expect(await province.inputValue()).toBe('jawa-barat');

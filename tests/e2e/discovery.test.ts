@@ -9,6 +9,7 @@ import { e2eDatabaseUrl } from './accounts-support';
 import {
   gotoApp,
   pathOf,
+  reloadApp,
   saveScreenshot,
   seriousA11yViolations,
   useBrowser,
@@ -84,7 +85,7 @@ describe('comparing the schools a parent picks', () => {
     await saveScreenshot(page, 'desktop-comparison-picked');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.reload();
+    await reloadApp(page);
     await sideBySide.locator('thead th a').first().waitFor();
     expect(await headers()).toEqual(picked);
     expect(errors).toEqual([]);

@@ -180,6 +180,16 @@ export async function gotoApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Reloads and waits for the app to run: the server's HTML shows the page
+ * before its handlers exist, and a choice made then is lost (as it would be
+ * for a person that quick).
+ */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+}
+
+/**
  * Saves a full-page PNG under tests/e2e/screenshots/ (look at them). Open
  * dialogs are fixed to the viewport: pass fullPage false to see them as a user does.
  */
