@@ -39,7 +39,7 @@ export function DevBanner() {
     >
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 text-xs sm:py-2.5 sm:text-sm">
         <Info className="size-4 shrink-0 sm:mt-0.5" aria-hidden="true" />
-        {/* Phones get the same message in two short lines: four lines made it the
+        {/* Phones get the same message in at most three short lines: four made it the
             largest paint of the first screen, above any school name or fee. */}
         <p className="flex-1">
           <span className="sm:hidden">
