@@ -6,6 +6,9 @@ import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 import { ssrBuild } from './build/ssr-build';
 
+/** The entry modules themselves stay the entry chunk (the manifest and index.html name it). */
+const HTML_ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
+
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The dev server proxies /api to a running api (npm run api); override with WEB_API_URL.
@@ -29,6 +32,17 @@ export default defineConfig(({ command }) => ({
     // the bench reads first-load JS per page from the manifest
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one chunk: split by
+          // default into ~30 small shared chunks, each a request and a
+          // preload the loader starts on the main thread; one chunk also
+          // compresses better (first-load JS 8 KB smaller per page).
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !HTML_ENTRY.test(id) }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -129,15 +129,18 @@ export async function openPage(
  * The server sends pages rendered with their data (issue 11): they are on
  * screen before the app runs, and a click before hydration does nothing. So
  * `page.goto` returns once the app has hydrated (or rendered) the page, as a
- * person would wait for it; a page without the app (a file, an error) after a
- * short wait.
+ * person would wait for it; a page without the app (a file, an error page, the
+ * logout question: no #root) at once.
  */
 function waitForAppOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page
-      .waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 })
+      .waitForSelector('html[data-app-ready], html:not(:has(#root))', {
+        state: 'attached',
+        timeout: 15_000,
+      })
       .catch(() => undefined);
     return response;
   };
