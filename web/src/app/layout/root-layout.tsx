@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompareTray } from '@web/features/compare-list/components/compare-tray';
+import { SectionReady } from './app-ready';
 import { DevBanner } from './dev-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -27,12 +28,24 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <DevBanner />
-      <Navbar />
+      {/* Each section its own boundary: React hydrates them after the shell,
+          in steps of a few milliseconds, and a click on one not yet
+          hydrated hydrates it first. */}
+      <Suspense>
+        <Navbar />
+        <SectionReady section="navbar" />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        <Suspense fallback={<PageFallback />}>
+          {children}
+          <SectionReady section="page" />
+        </Suspense>
       </main>
-      <Footer />
-      <CompareTray />
+      <Suspense>
+        <Footer />
+        <CompareTray />
+        <SectionReady section="footer" />
+      </Suspense>
     </div>
   );
 }
