@@ -4,14 +4,20 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderRequest } from './render-types';
-import { RenderThreads } from './render-threads';
+import { RENDER_NICE, RenderThreads } from './render-threads';
 
 // A stand-in renderer: echoes the URL and the thread it ran on; '/throw'
 // fails, '/hang' never returns (a loop in a page).
 const ENTRY = `
+import fs from 'node:fs';
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 export async function renderPage({ url }) {
   if (url === '/throw') throw new Error('the page broke');
+  if (url === '/nice') {
+    const tid = process.platform === 'linux' ? Number(fs.readlinkSync('/proc/thread-self').split('/').pop()) : 0;
+    return { html: String(os.getPriority(tid)), state: '', scopes: [] };
+  }
   if (url === '/hang') for (;;) {}
   return { html: '<p>' + url + '</p>', state: String(threadId), scopes: ['site'] };
 }
@@ -52,6 +58,17 @@ describe('RenderThreads', () => {
     const threadIds = new Set(pages.map((page) => page?.state));
     expect(threadIds.has('0')).toBe(false);
     expect(threadIds.size).toBe(2);
+  });
+
+  it("renders at a lower priority than the api's own thread (Linux: nice is per thread)", async () => {
+    threads = new RenderThreads(entryFile(), pino({ level: 'silent' }), { threads: 1 });
+    const page = await threads.renderPage(request('/nice'));
+    const apiNice = os.getPriority();
+    // elsewhere the thread shares the process's priority
+    expect(Number(page?.html)).toBe(
+      process.platform === 'linux' ? Math.min(19, apiNice + RENDER_NICE) : apiNice,
+    );
+    expect(os.getPriority()).toBe(apiNice);
   });
 
   it('rejects a render that throws, and the thread goes on rendering', async () => {

@@ -7,6 +7,13 @@ import type { RenderedPage, RenderRequest, ServerEntry } from './render-types';
 // dev, tests or the built image); it imports the built renderer by URL.
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Linux: nice is per thread, and /proc/thread-self names this thread's id.
+// Elsewhere the thread keeps the api's priority.
+try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  const os = require('node:os');
+  if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + workerData.nice));
+} catch {}
 const entry = import(workerData.entryUrl);
 parentPort.on('message', async ({ id, request }) => {
   try {
@@ -17,6 +24,13 @@ parentPort.on('message', async ({ id, request }) => {
   }
 });
 `;
+
+/**
+ * How much lower the render threads' priority is than the api's (nice + 10): when the api's own
+ * event loop and a render want the same core, the api's answers go first
+ * and the render (a page for one visitor, or for the cache) waits.
+ */
+export const RENDER_NICE = 10;
 
 interface Reply {
   id: number;
@@ -42,7 +56,10 @@ class RenderThread {
     private readonly timeoutMs: number,
     private readonly logger: Logger,
   ) {
-    this.worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { entryUrl } });
+    this.worker = new Worker(THREAD_SOURCE, {
+      eval: true,
+      workerData: { entryUrl, nice: RENDER_NICE },
+    });
     // an idle renderer never keeps the api process alive
     this.worker.unref();
     this.worker.on('message', (reply: Reply) => this.settle(reply));
