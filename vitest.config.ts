@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'web',
           maxWorkers,
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

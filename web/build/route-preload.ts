@@ -32,7 +32,8 @@ function staticImports(bundle: OutputBundle, file: string, seen: Set<string>) {
  * - starts the app's scripts once the whole page is read and its first
  *   paint is on screen, so the server-rendered page (api/modules/ssr) shows
  *   before any script runs or competes with it for the network (a browser
- *   without paint timing waits PAINT_WAIT_MS);
+ *   without paint timing waits PAINT_WAIT_MS; a page the server did not
+ *   render has nothing to paint and starts at once);
  * - preloads the current page's lazy chunk with the main script, instead of
  *   after it has run (one round trip less before the page renders).
  */
@@ -70,7 +71,7 @@ export function routePreload(): Plugin {
             .map((f) => `/${f}`);
         }
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-        const loader = `(function(){var r=${JSON.stringify(routes)},m=${pageForPath.toString()},p=${JSON.stringify(preloads)},e=${JSON.stringify(entryTag[1])};function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}function go(){var f=p;try{f=p.concat(r[m(location.pathname)]||[])}catch(x){}for(var i=0;i<f.length;i++)add('link',{rel:'modulepreload',href:f[i]});add('script',{type:'module',src:e})}var s=0;function run(){if(!s){s=1;setTimeout(go,0)}}function start(){try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)run()}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(run,${PAINT_WAIT_MS})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})();`;
+        const loader = `(function(){var r=${JSON.stringify(routes)},m=${pageForPath.toString()},p=${JSON.stringify(preloads)},e=${JSON.stringify(entryTag[1])};function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}function go(){var f=p;try{f=p.concat(r[m(location.pathname)]||[])}catch(x){}for(var i=0;i<f.length;i++)add('link',{rel:'modulepreload',href:f[i]});add('script',{type:'module',src:e})}var s=0;function run(){if(!s){s=1;setTimeout(go,0)}}function start(){var root=document.getElementById('root');if(!root||!root.firstChild)return run();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)run()}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(run,${PAINT_WAIT_MS})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})();`;
         const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         return stripped.replace('</head>', `  <script>${loader}</script>\n  </head>`);
       },
