@@ -133,8 +133,12 @@ export class RenderThreads implements ServerEntry {
     options: RenderThreadsOptions,
   ) {
     this.entryUrl = pathToFileURL(entryFile).href;
-    this.threads = Array.from({ length: Math.max(1, options.threads) }, () => undefined);
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    // started now, so the first visitor does not wait for a thread to load the renderer
+    this.threads = Array.from(
+      { length: Math.max(1, options.threads) },
+      () => new RenderThread(this.entryUrl, this.timeoutMs, this.logger),
+    );
   }
 
   renderPage(request: RenderRequest): Promise<RenderedPage | null> {
