@@ -26,9 +26,10 @@ parentPort.on('message', async ({ id, request }) => {
 `;
 
 /**
- * How much lower the render threads' priority is than the api's (nice + 10): when the api's own
- * event loop and a render want the same core, the api's answers go first
- * and the render (a page for one visitor, or for the cache) waits.
+ * How much lower the render threads' priority is than the api's (nice + 10):
+ * when the api's own event loop and a render want the same core, the api's
+ * answers go first and the render (a page for one visitor, or for the cache)
+ * waits.
  */
 export const RENDER_NICE = 10;
 
