@@ -10,7 +10,12 @@ export const INTERNAL_READ_HEADER = 'x-bs-render';
 const TOKEN = randomBytes(18).toString('base64url');
 
 export function internalReadHeaders(): Record<string, string> {
-  return { [INTERNAL_READ_HEADER]: TOKEN };
+  return {
+    [INTERNAL_READ_HEADER]: TOKEN,
+    // fetch asks for gzip by default: compressing on the api's event loop
+    // for a reader on the same machine only costs the api time
+    'accept-encoding': 'identity',
+  };
 }
 
 export function isInternalRead(req: Request): boolean {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '@api/env';
+import { internalReadHeaders } from '@api/http/internal-reads';
 import { LISTING_TOO_DEEP, schoolListResponseSchema } from '@core/contracts/schools';
 import { apiErrorBodySchema } from '@core/errors';
 import { createSearchEngine } from '@search/factory';
@@ -86,6 +87,21 @@ describe('per-IP limit on search and listing reads', () => {
     // other reads and other addresses are not limited by it
     expect((await api.fetch('/api/provinces', ip)).status).toBe(200);
     expect((await api.fetch('/api/schools', fromIp('203.0.113.8'))).status).toBe(200);
+  });
+
+  it("does not limit or compress the server renderer's own reads", async () => {
+    const visitor = { headers: { 'X-Forwarded-For': '203.0.113.9', 'Accept-Encoding': 'gzip' } };
+    const renderer = { headers: { 'X-Forwarded-For': '203.0.113.10', ...internalReadHeaders() } };
+    const read = '/api/schools?limit=30';
+    // a visitor's listing is large enough to be sent compressed
+    expect((await api.fetch(read, visitor)).headers.get('content-encoding')).toBe('gzip');
+    for (let i = 0; i < 8; i += 1) {
+      const res = await api.fetch(read, renderer);
+      expect(res.status).toBe(200);
+      // compressing on the api's event loop for a reader on the same machine is wasted work
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(schoolListResponseSchema.parse(await res.json()).schools).toHaveLength(30);
+    }
   });
 });
 
