@@ -4,7 +4,6 @@ import type { ComparisonResponse } from '@core/contracts/schools';
 import {
   baseUrl,
   pathOf,
-  reloadApp,
   saveScreenshot,
   seriousA11yViolations,
   useBrowser,
@@ -154,7 +153,7 @@ describe('comparison filters', () => {
     await expect.poll(() => shownCount(page)).toBe(expected.schools.length);
 
     // a reload keeps every filter
-    await reloadApp(page);
+    await page.reload();
     await shownCount(page);
     expect(await level.inputValue()).toBe('smp');
     expect(await province.inputValue()).toBe('jawa-barat');

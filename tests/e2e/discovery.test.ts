@@ -9,7 +9,6 @@ import { e2eDatabaseUrl } from './accounts-support';
 import {
   gotoApp,
   pathOf,
-  reloadApp,
   saveScreenshot,
   seriousA11yViolations,
   useBrowser,
@@ -85,7 +84,7 @@ describe('comparing the schools a parent picks', () => {
     await saveScreenshot(page, 'desktop-comparison-picked');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await reloadApp(page);
+    await page.reload();
     await sideBySide.locator('thead th a').first().waitFor();
     expect(await headers()).toEqual(picked);
     expect(errors).toEqual([]);

@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { RenderThreads } from './render-threads';
-import type { ServerEntry } from './render-types';
+import type { ServerEntry } from '@core/contracts/server-render';
 
-export type { RenderedPage, RenderRequest, ServerEntry } from './render-types';
+export type { RenderedPage, RenderRequest, ServerEntry } from '@core/contracts/server-render';
 
 /** dist/ssr/server-entry.js (web/build/ssr-build.ts) */
 export function builtEntryFile(distDir: string): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RenderRequest } from './render-types';
+import type { RenderRequest } from '@core/contracts/server-render';
 import { RENDER_NICE, RenderThreads } from './render-threads';
 
 // A stand-in renderer: echoes the URL and the thread it ran on; '/throw'

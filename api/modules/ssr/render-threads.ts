@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import type { RenderedPage, RenderRequest, ServerEntry } from './render-types';
+import type { RenderedPage, RenderRequest, ServerEntry } from '@core/contracts/server-render';
 
 // The thread's whole program. Evaluated as a script (no file to resolve in
 // dev, tests or the built image); it imports the built renderer by URL.

@@ -14,9 +14,10 @@ export interface ServerPagesOptions {
   ttlMs?: number;
   versionRefreshMs?: number;
   /**
-   * Renders of different URLs at once in this process (default 2). Rendering
-   * runs on the api's event loop: beyond this, a page not in the cache is sent
-   * for the browser to render, so a burst of new URLs cannot slow the api.
+   * Renders of different URLs at once in this process (default 2). Each one
+   * costs CPU (in a render thread, or on the api's event loop with
+   * SSR_RENDER_THREADS=0) and api reads: beyond this, a page not in the cache
+   * is sent for the browser to render, so a burst of new URLs cannot slow the api.
    */
   maxConcurrentRenders?: number;
   /**

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  gotoApp,
-  reloadApp,
-  saveScreenshot,
-  seriousA11yViolations,
-  useBrowser,
-} from '../support/browser';
+import { gotoApp, saveScreenshot, seriousA11yViolations, useBrowser } from '../support/browser';
 
 const openPage = useBrowser();
 
@@ -21,7 +15,7 @@ describe('development banner', () => {
     await expect.poll(() => shownBanner(page).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Tutup pemberitahuan' }).click();
     expect(await page.getByText(BANNER).count()).toBe(0);
-    await reloadApp(page);
+    await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText(BANNER).count()).toBe(0);
     // a new visitor (fresh storage) sees it again

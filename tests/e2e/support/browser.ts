@@ -128,20 +128,28 @@ export async function openPage(
 /**
  * The server sends pages rendered with their data (issue 11): they are on
  * screen before the app runs, and a click before hydration does nothing. So
- * `page.goto` returns once the app has hydrated (or rendered) the page, as a
- * person would wait for it; a page without the app (a file, an error page, the
- * logout question: no #root) at once.
+ * `page.goto` and `page.reload` return once the app has hydrated (or
+ * rendered) the page, as a person would wait for it; a page without the app
+ * (a file, an error page, the logout question: no #root) at once.
  */
 function waitForAppOnGoto(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page
+  const appRuns = () =>
+    page
       .waitForSelector('html[data-app-ready], html:not(:has(#root))', {
         state: 'attached',
         timeout: 15_000,
       })
       .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appRuns();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appRuns();
     return response;
   };
 }
@@ -179,16 +187,6 @@ export function pathOf(page: Page): string {
  */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-}
-
-/**
- * Reloads and waits for the app to run: the server's HTML shows the page
- * before its handlers exist, and a choice made then is lost (as it would be
- * for a person that quick).
- */
-export async function reloadApp(page: Page): Promise<void> {
-  await page.reload();
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }
 

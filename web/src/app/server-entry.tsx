@@ -10,6 +10,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
+import type { RenderedPage, RenderRequest } from '@core/contracts/server-render';
 import { pageForPath } from '@core/page-routes';
 import { configureServerApi } from '@web/lib/api-client';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
@@ -31,26 +32,6 @@ export const SERVER_PAGES: readonly PageName[] = [
   // not 'school-requests': its list changes with request events that do not move page versions
   'not-found',
 ];
-
-export interface RenderRequest {
-  /** path and query, e.g. '/jawa-barat/bandung?page=2' */
-  url: string;
-  /** where the api answers this process's own reads, e.g. 'http://127.0.0.1:3000' */
-  apiOrigin: string;
-  /** headers for those reads (the mark that they come from the renderer) */
-  apiHeaders: Record<string, string>;
-  /** CSP nonce for any script React writes */
-  nonce: string;
-}
-
-export interface RenderedPage {
-  /** the markup inside #root */
-  html: string;
-  /** the query cache as JSON, '<' escaped: safe inside a <script> element */
-  state: string;
-  /** what the page shows, for invalidation (api/modules/ssr/page-cache.ts) */
-  scopes: string[];
-}
 
 const routes: RouteObject[] = [
   {
