@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { moduleDeps, type AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
+import { InternalReads } from './http/internal-reads';
 import { readRateLimit } from './http/read-limit';
 import { securityHeaders } from './http/security-headers';
 import './http/zod-locale';
@@ -76,7 +77,10 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   const accounts = createAccounts(deps);
   app.use(accounts.middleware);
 
-  // ---- read API (public screens); search and listing reads limited per IP
+  // ---- read API (public screens); search and listing reads limited per IP,
+  // except the page renderer's
+  const internalReads = new InternalReads(deps.sql, () => deps.search.catchUp());
+  app.use(internalReads.middleware);
   app.use(
     readRateLimit(deps.redis, deps.config.REDIS_PREFIX, deps.config.READ_RATE_LIMIT_PER_MINUTE),
   );
@@ -129,7 +133,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(shareImageRoutes(deps));
 
   // ---- web app (after the API so /api never falls through to index.html)
-  if (options.vite) app.use(viteWebRoutes(deps, options.vite));
+  if (options.vite) app.use(viteWebRoutes(deps, options.vite, internalReads));
   else if (deps.config.WEB_DIST) app.use(staticWebRoutes(deps, deps.config.WEB_DIST));
 
   app.use(pageNotFoundHandler);

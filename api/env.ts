@@ -19,10 +19,10 @@ export const apiEnvSchema = z
     /** built web app to serve; empty to serve the API only */
     WEB_DIST: z.string().default('web/dist'),
     /**
-     * worker threads that render pages on the server (issue 11), off the api's
-     * event loop; 0 renders on the event loop itself
+     * how long a page request waits for the worker to render a page it has no
+     * fresh render of; after that the browser renders it
      */
-    SSR_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+    SSR_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2500),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

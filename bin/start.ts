@@ -71,6 +71,8 @@ if (children.length === 0) fail('nothing to run: --no-api and --no-worker togeth
 if (config.NODE_ENV !== 'production') {
   process.env.STORAGE_SIGNING_SECRET ??= randomBytes(32).toString('hex');
 }
+// the worker renders the public pages from the api's answers (worker/pages)
+process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${config.PORT}`;
 const exited = runChildren(children, process.env);
 if (runApi) {
   const local = `http://127.0.0.1:${config.PORT}`;

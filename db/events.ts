@@ -24,6 +24,10 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   'submission.created': z.object({ submissionId: id }),
   /** a site admin asked for a CSV export: build the file of this exports row */
   'export.requested': z.object({ exportId: z.uuid() }),
+  /** a visitor asked for a public page with no fresh render: render and store it */
+  'page.render_requested': z.object({
+    path: z.string().startsWith('/').max(1000),
+  }),
 } as const;
 
 export type EventPayloads = {
@@ -39,6 +43,7 @@ export const EVENT_TYPES = [
   'index.rebuild_requested',
   'submission.created',
   'export.requested',
+  'page.render_requested',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

@@ -7,6 +7,7 @@ import { loadDotEnv, orExit } from './boot';
 import { loadWorkerConfig } from './env';
 import { startHeartbeat } from './heartbeat';
 import { createLogger } from './logger';
+import { createPageRenderer } from './pages/renderer';
 import { closeQueues, createQueues } from './queues';
 import { redisSettingsProblems } from './redis-settings';
 import { assertValidRegistry, registry, RegistryError } from './registry';
@@ -46,11 +47,23 @@ try {
   process.exit(1);
 }
 const queues = createQueues(config);
-const runtime = await startWorker({ config, sql, search, storage, redis, queues, logger });
+const pages = await createPageRenderer(sql, {
+  webDist: config.WEB_DIST,
+  apiOrigin: config.API_INTERNAL_URL,
+  threads: config.SSR_RENDER_THREADS,
+  logger,
+});
+if (!pages)
+  logger.warn(
+    { webDist: config.WEB_DIST },
+    'web build has no server renderer: pages start in the browser',
+  );
+const runtime = await startWorker({ config, sql, search, storage, redis, queues, logger, pages });
 logger.info(
   {
     search: search.kind,
     storage: storage.kind,
+    renderer: Boolean(pages),
     relay: Boolean(runtime.relay),
     queues: runtime.workers.map((worker) => worker.name),
     pid: process.pid,
@@ -75,7 +88,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHeartbeat?.();
   await runtime.stop();
-  await Promise.allSettled([closeQueues(queues), search.close(), storage.close()]);
+  await Promise.allSettled([closeQueues(queues), search.close(), storage.close(), pages?.close()]);
   await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);
   logger.info('worker stopped');
   process.exit(0);

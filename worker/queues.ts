@@ -18,6 +18,8 @@ export const QUEUE_NAMES = [
   'share-images',
   // issue 11: cached server-rendered pages made stale by a change
   'pages',
+  // issue 11: rendering the public pages (the api serves what is stored)
+  'render',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 

@@ -10,6 +10,7 @@ import { buildFeeCsvHandler } from './handlers/open-data';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
+import { prunePagesHandler, renderPageHandler } from './handlers/render-page';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
 import { QUEUE_NAMES } from './queues';
@@ -33,6 +34,8 @@ const handlers = {
   'render-missing-share-images': renderMissingImagesHandler,
   // issue 11: cached server-rendered pages
   'invalidate-pages': invalidatePagesHandler,
+  'render-page': renderPageHandler,
+  'prune-pages': prunePagesHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -78,6 +81,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   ],
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
+  'page.render_requested': ['render-page'],
 };
 
 export interface Schedule {
@@ -93,6 +97,7 @@ const schedules: readonly Schedule[] = [
   { handler: 'prune-outbox', everyMs: (config) => config.OUTBOX_PRUNE_MS },
   { handler: 'prune-uploads', everyMs: () => UPLOAD_SWEEP_MS },
   { handler: 'prune-exports', everyMs: (config) => config.OUTBOX_PRUNE_MS },
+  { handler: 'prune-pages', everyMs: (config) => config.OUTBOX_PRUNE_MS },
 ];
 
 /** The registry as the runtime sees it (plain strings, so it can be checked). */

@@ -29,7 +29,10 @@ export interface StartOptions {
 }
 
 function concurrencyOf(queue: QueueName, deps: WorkerDeps): number {
-  return queue === 'search' ? deps.config.WORKER_CONCURRENCY : 1;
+  if (queue === 'search') return deps.config.WORKER_CONCURRENCY;
+  // renders mostly wait on their reads of the api; the threads share the CPU
+  if (queue === 'render') return deps.config.RENDER_CONCURRENCY;
+  return 1;
 }
 
 /**

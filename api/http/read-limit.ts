@@ -50,7 +50,7 @@ export function readRateLimit(
     const path = req.path.toLowerCase().replace(/\/+$/, '');
     if (req.method !== 'GET' || !LIMITED_READS.has(path)) return next();
     // the page renderer's reads: the page request itself was the visitor's
-    if (isInternalRead(req)) return next();
+    if (isInternalRead(res)) return next();
     limiter.consume(clientKey(req)).then(
       () => next(),
       (rejection: unknown) => {

@@ -1,20 +1,25 @@
 import fs from 'node:fs';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemorySearchEngine } from '@search/in-memory/engine';
+import { RENDERED_PAGE_MAX_AGE_MS } from '@core/contracts/server-render';
+import { isStoredPageFresh } from '@db/queries/page-store';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
+import { createPipelineHarness, type PipelineHarness } from '@tests/support/pipeline';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { writeSsrDist } from '@tests/support/ssr-dist';
 import type { EventJobData, HandlerContext } from '@worker/handlers/context';
 import { invalidatePagesHandler } from '@worker/handlers/invalidate-pages';
 import { reindexSchoolHandler } from '@worker/handlers/reindex-school';
+import { createPageRenderer, type PageRenderer } from '@worker/pages/renderer';
+import { renderAndStore } from '@worker/pages/store-pages';
 
-// A cached page that shows a projection (here the search index's count of a
+// A stored page that shows a projection (here the search index's count of a
 // city's schools) must not outlive the projection's update. The event's own
 // bump can come before the index has the change (the handlers run side by
-// side), and a page rendered in between was cached with the old count until
-// its TTL. The reindex handler bumps again once it has written, and the
-// renderer catches its search replica up before rendering.
+// side), and a page rendered in between is stored with the old count. The
+// reindex handler bumps again once it has written, and the api catches its
+// search replica up before it answers the renderer's reads.
 
 const ENTRY = `
 export async function renderPage({ apiOrigin, apiHeaders }) {
@@ -22,10 +27,13 @@ export async function renderPage({ apiOrigin, apiHeaders }) {
   const list = await res.json();
   return { html: '<p>count ' + list.total + '</p>', state: '{}', scopes: ['site', 'area:jawa-barat/bandung'] };
 }`;
+const HUB = '/jawa-barat/bandung';
 
 let db: TestDatabase;
 let api: TestApi;
-let writer: InMemorySearchEngine;
+let harness: PipelineHarness;
+let renderer: PageRenderer | null = null;
+let ctx: HandlerContext;
 let dist: string;
 
 beforeAll(async () => {
@@ -33,29 +41,42 @@ beforeAll(async () => {
   await seedRegions(db.sql);
   await seedSchools(db.sql, { count: 3, namePrefix: 'SD Proyeksi' });
   dist = writeSsrDist('page-proj', ENTRY);
-  // the worker's engine: its own replica, writing the index tables the api reads
-  writer = new InMemorySearchEngine(db.connect(2), { pollMs: 60_000 });
-  await writer.init();
-  await indexAllSchools(db.sql, writer);
+  // the worker's side in this process: its engine (its own replica, writing the
+  // index tables the api reads) and its renderer, reading from the api
+  harness = await createPipelineHarness(db, { label: 'pageproj' });
+  await indexAllSchools(db.sql, harness.deps.search);
   api = await startTestApi(db, { env: { WEB_DIST: dist } });
+  renderer = await createPageRenderer(db.sql, {
+    webDist: dist,
+    apiOrigin: api.url,
+    threads: 1,
+    logger: pino({ level: 'silent' }),
+  });
+  ctx = { ...harness.deps, pages: renderer } as unknown as HandlerContext;
 });
 afterAll(async () => {
+  await renderer?.close();
   await api?.close();
-  await writer?.close();
+  await harness?.close();
   await db?.drop();
   if (dist) fs.rmSync(dist, { recursive: true, force: true });
 });
 
 async function hub(): Promise<{ cache: string | null; body: string }> {
-  const res = await api.fetch('/jawa-barat/bandung');
+  const res = await api.fetch(HUB);
   expect(res.status).toBe(200);
   const html = await res.text();
   return { cache: res.headers.get('x-page-cache'), body: /<p>count \d+<\/p>/.exec(html)![0] };
 }
 
-describe('a cached page and the projections it shows', () => {
-  it('renders a hub again once the index has a new school, though the event bumped it before', async () => {
-    expect(await hub()).toEqual({ cache: 'miss', body: '<p>count 3</p>' });
+const fresh = () => isStoredPageFresh(db.sql, HUB, RENDERED_PAGE_MAX_AGE_MS);
+
+describe('a stored page and the projections it shows', () => {
+  it('is stale again once the index has a new school, though the event bumped it before', async () => {
+    expect(await renderAndStore(ctx, HUB, { requested: true })).toEqual({
+      path: HUB,
+      result: 'stored',
+    });
     expect(await hub()).toEqual({ cache: 'hit', body: '<p>count 3</p>' });
 
     // a new school committed; its event's jobs run, the page bump first
@@ -69,17 +90,27 @@ describe('a cached page and the projections it shows', () => {
       payload: { schoolId },
       emittedAt: Date.now(),
     };
-    const ctx = { sql: db.sql, search: writer } as unknown as HandlerContext;
     await invalidatePagesHandler.run(data, ctx);
+    expect(await fresh()).toBe(false);
 
-    // a visitor in between: rendered again, still from the old index, and cached
-    await expect.poll(async () => (await hub()).cache, { interval: 100 }).toBe('miss');
-    expect(await hub()).toEqual({ cache: 'hit', body: '<p>count 3</p>' });
+    // a render in between: still the old index, stored as fresh for now
+    await renderAndStore(ctx, HUB, { requested: false });
+    expect(await fresh()).toBe(true);
+    await expect.poll(async () => (await hub()).body, { interval: 100 }).toBe('<p>count 3</p>');
 
+    // the index has the school: its handler bumps again, and the next render has it
     await reindexSchoolHandler.run(data, ctx);
-    // the api reads the versions every 250 ms; the first render after that has the school
+    expect(await fresh()).toBe(false);
+    await renderAndStore(ctx, HUB, { requested: false });
     await expect
-      .poll(async () => (await hub()).body, { interval: 100, timeout: 5_000 })
-      .toBe('<p>count 4</p>');
+      .poll(async () => hub(), { interval: 100, timeout: 5_000 })
+      .toEqual({ cache: 'hit', body: '<p>count 4</p>' });
+  });
+
+  it('renders a fresh page once however many jobs one change queued', async () => {
+    expect(await renderAndStore(ctx, HUB, { requested: false })).toEqual({
+      path: HUB,
+      result: 'already fresh',
+    });
   });
 });

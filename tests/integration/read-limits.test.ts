@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '@api/env';
-import { internalReadHeaders } from '@api/http/internal-reads';
+import { INTERNAL_READ_HEADER } from '@core/contracts/internal-reads';
 import { LISTING_TOO_DEEP, schoolListResponseSchema } from '@core/contracts/schools';
 import { apiErrorBodySchema } from '@core/errors';
+import { internalReadSecret } from '@db/queries/page-store';
 import { createSearchEngine } from '@search/factory';
 import type { SearchEngine } from '@search/engine';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
@@ -91,7 +92,14 @@ describe('per-IP limit on search and listing reads', () => {
 
   it("does not limit or compress the server renderer's own reads", async () => {
     const visitor = { headers: { 'X-Forwarded-For': '203.0.113.9', 'Accept-Encoding': 'gzip' } };
-    const renderer = { headers: { 'X-Forwarded-For': '203.0.113.10', ...internalReadHeaders() } };
+    // the worker's renderer sends the secret api and worker share in PostgreSQL
+    const renderer = {
+      headers: {
+        'X-Forwarded-For': '203.0.113.10',
+        [INTERNAL_READ_HEADER]: await internalReadSecret(db.sql),
+        'Accept-Encoding': 'identity',
+      },
+    };
     const read = '/api/schools?limit=30';
     // a visitor's listing is large enough to be sent compressed
     expect((await api.fetch(read, visitor)).headers.get('content-encoding')).toBe('gzip');
@@ -102,6 +110,11 @@ describe('per-IP limit on search and listing reads', () => {
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(schoolListResponseSchema.parse(await res.json()).schools).toHaveLength(30);
     }
+    // a made-up mark is an ordinary visitor's read: the sixth in a minute is refused
+    const forged = { headers: { 'X-Forwarded-For': '203.0.113.11', [INTERNAL_READ_HEADER]: 'x' } };
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await api.fetch(read, forged)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 

@@ -1,5 +1,5 @@
-// npm run benchmarks:rebuild | share-images:rebuild [-- --all] | open-data:build
-// Rebuilds an issue 10 projection from PostgreSQL, here and now, and prints
+// npm run benchmarks:rebuild | share-images:rebuild [-- --all] | open-data:build | pages:rebuild
+// Rebuilds a projection from PostgreSQL, here and now, and prints
 // what it did and how long it took. The worker keeps them current from events;
 // these are for a fresh deployment, a changed rule or a lost object store.
 import { parseArgs } from 'node:util';
@@ -11,6 +11,9 @@ import { rebuildBenchmarks } from '../benchmarks/update';
 import { loadWorkerConfig } from '../env';
 import { renderMissingImages } from '../handlers/share-images';
 import { buildFeeCsv } from '../open-data/fees-csv';
+import { createLogger } from '../logger';
+import { rebuildPages } from '../pages/rebuild';
+import { createPageRenderer } from '../pages/renderer';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,7 +23,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const what = positionals[0];
-if (values.help || !['benchmarks', 'share-images', 'open-data'].includes(what ?? '')) {
+if (values.help || !['benchmarks', 'share-images', 'open-data', 'pages'].includes(what ?? '')) {
   console.log(`Rebuilds a projection from PostgreSQL.
 
   npm run benchmarks:rebuild               area fee benchmarks, from every cost item
@@ -28,7 +31,10 @@ if (values.help || !['benchmarks', 'share-images', 'open-data'].includes(what ??
                                            with fees that are missing or out of date
   npm run share-images:rebuild -- --all    every school and city of the registry (hours at
                                            national scale; it resumes where it stopped)
-  npm run open-data:build                  the public fee CSV (/data/biaya-sekolah.csv)`);
+  npm run open-data:build                  the public fee CSV (/data/biaya-sekolah.csv)
+  npm run pages:rebuild                    the server-rendered pages: every stored one, home,
+                                           About and every listing with schools (needs the
+                                           api running at API_INTERNAL_URL)`);
   process.exit(values.help ? 0 : 1);
 }
 
@@ -45,6 +51,23 @@ try {
       `Benchmarks rebuilt from ${result.schools} schools with fees (${result.inputs} school-years, ` +
         `${result.growth} yearly increases) in ${seconds(result.ms)}.`,
     );
+  } else if (what === 'pages') {
+    const pages = await createPageRenderer(sql, {
+      webDist: config.WEB_DIST,
+      apiOrigin: config.API_INTERNAL_URL,
+      threads: config.SSR_RENDER_THREADS,
+      logger: createLogger('pages-rebuild', config.LOG_LEVEL),
+    });
+    if (!pages) throw new Error(`${config.WEB_DIST} has no server renderer: run npm run build`);
+    try {
+      const result = await rebuildPages({ sql, pages }, { concurrency: config.RENDER_CONCURRENCY });
+      console.log(
+        `Pages rendered: ${result.rendered} (${result.failed} failed) in ${seconds(result.ms)}.`,
+      );
+      if (result.failed > 0) process.exitCode = 1;
+    } finally {
+      await pages.close();
+    }
   } else if (what === 'open-data') {
     await storage.init({ createBucket: config.NODE_ENV === 'development' });
     const result = await buildFeeCsv({ sql, storage });

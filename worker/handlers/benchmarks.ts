@@ -9,7 +9,7 @@ export const updateBenchmarksHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'benchmarks',
   async run(data, ctx) {
     const inputs = await updateSchoolBenchmarks(ctx.sql, data.payload.schoolId);
-    await invalidatePagesOf(ctx.sql, data);
+    await invalidatePagesOf(ctx, data);
     return { inputs };
   },
 };
@@ -30,7 +30,7 @@ export const rebuildBenchmarksHandler: Handler<EventJobData<'index.rebuild_reque
     const [clock] = await ctx.sql<{ now: Date }[]>`SELECT now()`;
     const result = await rebuildBenchmarks(ctx.sql);
     await ctx.redis.set(key, String(clock!.now.getTime()));
-    await invalidatePagesOf(ctx.sql, data);
+    await invalidatePagesOf(ctx, data);
     ctx.logger.info(result, 'benchmarks rebuilt');
     return result;
   },

@@ -1,5 +1,7 @@
+import { storedPathsOfScopes } from '@db/queries/page-store';
 import { bumpPageScopes, schoolPageScopes } from '@db/queries/rendered-pages';
-import type { EventJobData, Handler } from './context';
+import { queueRenders } from '../pages/store-pages';
+import type { EventJobData, Handler, WorkerDeps } from './context';
 
 type PageEvent = 'school.changed' | 'school.deleted' | 'costs.changed' | 'index.rebuild_requested';
 
@@ -15,27 +17,30 @@ export async function scopesOfEvent(
 }
 
 /**
- * Bumps the scopes of the pages an event changes. Called on the event itself
- * (pages read the school from the database) and again by each projection a
- * page shows (the search index, benchmarks) once it has written: a page
- * rendered between the event and the projection would otherwise stay cached
- * with the old projection.
+ * Bumps the scopes of the pages an event changes and queues renders of the
+ * stored pages that show them (those a visitor asked for recently; the others
+ * are rendered when someone asks). Called on the event itself (pages read
+ * the school from the database) and again by each projection a page shows
+ * (the search index, benchmarks) once it has written: a page rendered
+ * between the event and the projection would otherwise keep the old one.
  */
 export async function invalidatePagesOf(
-  sql: Parameters<typeof schoolPageScopes>[0],
+  deps: Pick<WorkerDeps, 'sql' | 'queues' | 'config'>,
   data: EventJobData<PageEvent>,
 ): Promise<string[]> {
-  const scopes = await scopesOfEvent(sql, data);
-  await bumpPageScopes(sql, scopes);
+  const scopes = await scopesOfEvent(deps.sql, data);
+  await bumpPageScopes(deps.sql, scopes);
+  const stale = await storedPathsOfScopes(deps.sql, scopes, deps.config.PAGES_RERENDER_DAYS);
+  await queueRenders(deps, stale);
   return scopes;
 }
 
 /**
  * school.changed, school.deleted, costs.changed, index.rebuild_requested:
- * the api's cached pages that show the school (its page, its city's,
- * province's and Indonesia's listings, home) are rendered again.
+ * the stored pages that show the school (its page, its city's, province's
+ * and Indonesia's listings, home) are rendered again.
  */
 export const invalidatePagesHandler: Handler<EventJobData<PageEvent>> = {
   queue: 'pages',
-  run: async (data, ctx) => ({ scopes: await invalidatePagesOf(ctx.sql, data) }),
+  run: async (data, ctx) => ({ scopes: await invalidatePagesOf(ctx, data) }),
 };

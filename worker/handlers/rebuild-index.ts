@@ -122,7 +122,7 @@ export const rebuildIndexHandler: Handler<EventJobData<'index.rebuild_requested'
       },
     });
     ctx.logger.info(result, result.skipped ? 'rebuild skipped' : 'rebuild finished');
-    if (!result.skipped) await invalidatePagesOf(ctx.sql, data);
+    if (!result.skipped) await invalidatePagesOf(ctx, data);
     return result;
   },
 };

@@ -53,7 +53,7 @@ export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'search',
   async run(data, ctx) {
     const result = await reindexSchools(ctx, [data.payload.schoolId]);
-    await invalidatePagesOf(ctx.sql, data);
+    await invalidatePagesOf(ctx, data);
     return result;
   },
 };

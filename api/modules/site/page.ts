@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../deps';
-import type { ServerPages } from '../ssr/server-pages';
+import type { PageSource } from '../ssr/page-source';
 import { renderHead } from './head';
 import { injectBody, injectHead, withScriptNonce } from './html';
 
@@ -13,7 +13,7 @@ export async function sendPage(
   res: Response,
   deps: AppDeps,
   template: string,
-  pages?: ServerPages,
+  pages?: PageSource,
 ): Promise<void> {
   let status = 200;
   // the template is build output: its inline scripts get this response's nonce

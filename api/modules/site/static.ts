@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { loadBuiltEntry } from '../ssr/entry';
-import { ServerPages } from '../ssr/server-pages';
+import { StoredPages } from '../ssr/stored-pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 import { precompressedAssets } from './precompressed';
@@ -22,14 +21,12 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
     return router;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  const entry = loadBuiltEntry(distDir, {
-    threads: deps.config.SSR_RENDER_THREADS,
-    logger: deps.logger,
-  });
-  if (!entry)
+  // the worker renders with the same build's renderer (worker/pages) and stores the pages
+  const rendered = fs.existsSync(path.join(distDir, 'ssr', 'server-entry.js'));
+  if (!rendered)
     deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
-  const pages = entry
-    ? new ServerPages(deps.sql, entry, deps.logger, { catchUp: () => deps.search.catchUp() })
+  const pages = rendered
+    ? new StoredPages(deps.sql, deps.logger, { waitMs: deps.config.SSR_WAIT_MS })
     : undefined;
 
   // the server renderer's bundle (dist/ssr) is not for browsers

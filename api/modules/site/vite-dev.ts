@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { AppDeps } from '../../deps';
-import { devEntry } from '../ssr/entry';
-import { ServerPages } from '../ssr/server-pages';
+import type { InternalReads } from '../../http/internal-reads';
+import { DevPages } from '../ssr/dev-pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 
@@ -34,13 +34,14 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
   });
 }
 
-export function viteWebRoutes(deps: AppDeps, vite: ViteDevServer): Router {
+export function viteWebRoutes(
+  deps: AppDeps,
+  vite: ViteDevServer,
+  internalReads: InternalReads,
+): Router {
   const router = Router();
-  // dev renders every page afresh from the current source (no cache)
-  const pages = new ServerPages(deps.sql, devEntry(vite), deps.logger, {
-    maxEntries: 0,
-    catchUp: () => deps.search.catchUp(),
-  });
+  // dev renders every page afresh from the current source (no store)
+  const pages = new DevPages(vite, internalReads, deps.logger);
   router.use(vite.middlewares);
   router.get(/.*/, async (req, res, next) => {
     if (!isClientRoute(req.path)) return next();

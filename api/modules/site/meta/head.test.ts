@@ -4,10 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
+import { startPageWorker, type PageWorker } from '@tests/support/page-worker';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
 let api: TestApi;
+let worker: PageWorker;
 let dist: string;
 let school: { id: number; slug: string };
 
@@ -17,7 +19,7 @@ const TEMPLATE =
 const FAKE_ENTRY = `
 export async function renderPage({ url, apiOrigin, apiHeaders, nonce }) {
   if (url.startsWith('/admin')) return null;
-  const health = await fetch(apiOrigin + '/api/health', { headers: apiHeaders });
+  const health = await fetch(apiOrigin + '/api/provinces', { headers: apiHeaders });
   return {
     html: '<p>rendered ' + url + ' $& ' + health.status + '</p><script nonce="' + nonce + '">1</script>',
     state: '{"x":1}',
@@ -40,9 +42,12 @@ beforeAll(async () => {
   api = await startTestApi(db, {
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://biaya.example' },
   });
+  // the worker renders the pages and stores them; the api serves them
+  worker = await startPageWorker(db, { dist, apiUrl: api.url, label: 'site-head' });
 });
 
 afterAll(async () => {
+  await worker?.close();
   await api?.close();
   await db?.drop();
   fs.rmSync(dist, { recursive: true, force: true });

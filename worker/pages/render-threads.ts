@@ -8,7 +8,7 @@ import type { RenderedPage, RenderRequest, ServerEntry } from '@core/contracts/s
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 // Linux: nice is per thread, and /proc/thread-self names this thread's id.
-// Elsewhere the thread keeps the api's priority.
+// Elsewhere the thread keeps the worker's priority.
 try {
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   const os = require('node:os');
@@ -26,10 +26,9 @@ parentPort.on('message', async ({ id, request }) => {
 `;
 
 /**
- * How much lower the render threads' priority is than the api's (nice + 10):
- * when the api's own event loop and a render want the same core, the api's
- * answers go first and the render (a page for one visitor, or for the cache)
- * waits.
+ * How much lower the render threads' priority is than the worker's (nice +
+ * 10): when the api on the same machine and a render want the same core, the
+ * api's answers go first and the render waits.
  */
 export const RENDER_NICE = 10;
 
@@ -61,7 +60,7 @@ class RenderThread {
       eval: true,
       workerData: { entryUrl, nice: RENDER_NICE },
     });
-    // an idle renderer never keeps the api process alive
+    // an idle renderer never keeps the process alive
     this.worker.unref();
     this.worker.on('message', (reply: Reply) => this.settle(reply));
     this.worker.on('error', (error) => this.fail(error));
@@ -75,7 +74,7 @@ class RenderThread {
   render(request: RenderRequest): Promise<RenderedPage | null> {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
-      // a render that never ends (a loop in a page) costs this thread, not the api
+      // a render that never ends (a loop in a page) costs this thread, not the worker's jobs
       const timer = setTimeout(() => {
         this.fail(new Error(`render of ${request.url} took over ${this.timeoutMs} ms`));
         void this.worker.terminate();
@@ -118,10 +117,9 @@ export interface RenderThreadsOptions {
 
 /**
  * The built renderer in worker threads (issue 11): React's render of a page
- * takes tens of milliseconds of CPU, which on the api's event loop delayed
- * every api answer behind it. The threads read the page's data from the api
- * over HTTP as the in-process renderer does; the event loop only answers
- * those reads. A thread that dies or hangs is replaced on the next render.
+ * takes tens of milliseconds of CPU, which would hold up the worker's other
+ * jobs on its event loop. The threads read the page's data from the api over
+ * HTTP. A thread that dies or hangs is replaced on the next render.
  */
 export class RenderThreads implements ServerEntry {
   private readonly threads: (RenderThread | undefined)[];

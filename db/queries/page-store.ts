@@ -1,0 +1,138 @@
+import type { Db } from '../client';
+
+/** Where the worker says a page was stored; api processes wait on it (LISTEN). */
+export const PAGE_STORED_CHANNEL = 'rendered_page_stored';
+
+/** A page as the worker rendered it (db/migrations/0080). */
+export interface StoredPage {
+  path: string;
+  /** null: the renderer does not render this URL (the browser builds it) */
+  html: string | null;
+  state: string;
+  scopes: string[];
+  /** the highest scope version when the render started */
+  watermark: number;
+  renderedAt: Date;
+  requestedAt: Date;
+}
+
+export async function storedPage(db: Db, path: string): Promise<StoredPage | undefined> {
+  const [row] = await db<StoredPage[]>`
+    SELECT path, html, state, scopes, watermark::float8 AS watermark,
+           rendered_at, requested_at
+    FROM rendered_pages WHERE path = ${path}`;
+  return row;
+}
+
+/** The highest scope version: a page rendered after reading it is fresh until a bump above it. */
+export async function currentPageVersion(db: Db): Promise<number> {
+  const [row] = await db<{ version: number }[]>`
+    SELECT coalesce(max(version), 0)::float8 AS version FROM rendered_page_versions`;
+  return row!.version;
+}
+
+/**
+ * True when a stored page was rendered after every bump of its scopes and
+ * within `maxAgeMs` (counts change without an event).
+ */
+export async function isStoredPageFresh(db: Db, path: string, maxAgeMs: number): Promise<boolean> {
+  const [row] = await db<{ fresh: boolean }[]>`
+    SELECT p.rendered_at > now() - make_interval(secs => ${maxAgeMs / 1000})
+       AND NOT EXISTS (
+         SELECT 1 FROM rendered_page_versions v
+         WHERE v.scope = ANY (p.scopes) AND v.version > p.watermark
+       ) AS fresh
+    FROM rendered_pages p WHERE p.path = ${path}`;
+  return row?.fresh ?? false;
+}
+
+export interface PageToStore {
+  path: string;
+  html: string | null;
+  state: string;
+  scopes: readonly string[];
+  watermark: number;
+  /** a visitor asked for it (not an event's re-render) */
+  requested: boolean;
+}
+
+/**
+ * Stores a render unless a newer one is already stored (two renders of one
+ * URL can finish out of order), and wakes the api processes waiting for it.
+ * True when stored.
+ */
+export async function storePage(db: Db, page: PageToStore): Promise<boolean> {
+  const rows = await db`
+    INSERT INTO rendered_pages (path, html, state, scopes, watermark)
+    VALUES (${page.path}, ${page.html}, ${page.state}, ${db.array([...page.scopes])}::text[],
+            ${page.watermark})
+    ON CONFLICT (path) DO UPDATE
+      SET html = excluded.html, state = excluded.state, scopes = excluded.scopes,
+          watermark = excluded.watermark, rendered_at = now(),
+          requested_at = CASE WHEN ${page.requested} THEN now()
+                              ELSE rendered_pages.requested_at END
+      WHERE rendered_pages.watermark <= excluded.watermark
+    RETURNING 1`;
+  await db`SELECT pg_notify(${PAGE_STORED_CHANNEL}, ${page.path})`;
+  return rows.length > 0;
+}
+
+/** A visitor asked for a stored page: kept on the re-render list (at most one write a day). */
+export async function touchStoredPage(db: Db, path: string): Promise<void> {
+  await db`
+    UPDATE rendered_pages SET requested_at = now()
+    WHERE path = ${path} AND requested_at < now() - interval '1 day'`;
+}
+
+/**
+ * Stored pages that show any of `scopes` ('site': all of them) and that a
+ * visitor asked for within `requestedWithinDays`: an event renders them again.
+ */
+export async function storedPathsOfScopes(
+  db: Db,
+  scopes: readonly string[],
+  requestedWithinDays: number,
+): Promise<string[]> {
+  const all = scopes.includes('site');
+  const rows = await db<{ path: string }[]>`
+    SELECT path FROM rendered_pages
+    WHERE requested_at > now() - make_interval(days => ${requestedWithinDays})
+      AND (${all} OR scopes && ${db.array([...scopes])}::text[])
+    ORDER BY path`;
+  return rows.map((row) => row.path);
+}
+
+/** Every stored path, for a rebuild. */
+export async function allStoredPaths(db: Db): Promise<string[]> {
+  const rows = await db<{ path: string }[]>`SELECT path FROM rendered_pages ORDER BY path`;
+  return rows.map((row) => row.path);
+}
+
+/** Pages nobody asked for in `days`: the next visitor has them rendered again. */
+export async function pruneStoredPages(db: Db, days: number): Promise<number> {
+  const rows = await db`
+    DELETE FROM rendered_pages
+    WHERE requested_at < now() - make_interval(days => ${days}) RETURNING 1`;
+  return rows.length;
+}
+
+/** The shared secret of the renderer's reads (db/migrations/0080). */
+export async function internalReadSecret(db: Db): Promise<string> {
+  const [row] = await db<{ value: string }[]>`
+    SELECT value FROM service_secrets WHERE name = 'internal-reads'`;
+  if (!row) throw new Error("service_secrets has no 'internal-reads' row: run the migrations");
+  return row.value;
+}
+
+/** Every province and city listing with at least one school, as paths ('/jawa-barat/bandung'). */
+export async function hubPaths(db: Db): Promise<string[]> {
+  const rows = await db<{ path: string }[]>`
+    SELECT '/' || p.slug AS path FROM provinces p
+    WHERE EXISTS (SELECT 1 FROM schools s WHERE s.province_code = p.code)
+    UNION ALL
+    SELECT '/' || p.slug || '/' || c.slug FROM cities c
+    JOIN provinces p ON p.code = c.province_code
+    WHERE EXISTS (SELECT 1 FROM schools s WHERE s.city_code = c.code)
+    ORDER BY 1`;
+  return rows.map((row) => row.path);
+}
