@@ -21,6 +21,7 @@ export interface StoredPagesOptions {
    */
   maxPendingRenders?: number;
   versionRefreshMs?: number;
+  /** the clock a stored page's age is read by (tests) */
   now?: () => number;
 }
 
@@ -28,6 +29,8 @@ type Freshness = 'fresh' | 'old' | 'stale';
 
 /** The longest URL stored (rendered_pages.path); longer ones start in the browser. */
 const MAX_PATH = 1000;
+/** How long short waits last after one ran out. */
+const SLOW_WORKER_MS = 30_000;
 
 /**
  * Server-rendered pages (issue 11) as the worker stored them: this process
@@ -47,6 +50,8 @@ export class StoredPages implements PageSource {
   /** paths asked of the worker, and when: an ask counts for `waitMs` */
   private readonly pending = new Map<string, number>();
   private readonly waitMs: number;
+  /** after a wait ran out, until this time waits are short: the worker may be down */
+  private slowUntil = 0;
   private readonly maxPending: number;
   private readonly now: () => number;
 
@@ -114,7 +119,7 @@ export class StoredPages implements PageSource {
 
   /** Asks the worker to render a page, once per path while it is pending. False when full. */
   private async ask(path: string): Promise<boolean> {
-    const now = this.now();
+    const now = Date.now();
     for (const [asked, at] of this.pending) if (now - at > this.waitMs) this.pending.delete(asked);
     if (this.pending.has(path)) return true;
     if (this.pending.size >= this.maxPending) return false;
@@ -130,26 +135,30 @@ export class StoredPages implements PageSource {
     }
   }
 
-  /** Asks for a render and waits until a fresh one is stored, or `waitMs` has passed. */
+  /**
+   * Asks for a render and waits until a fresh one is stored, or `waitMs` has
+   * passed. For 30 s after a wait ran out, waits are a tenth as long, so a
+   * stopped worker does not hold every visitor for the whole wait.
+   */
   private async askAndWait(path: string): Promise<StoredPage | undefined> {
-    const deadline = this.now() + this.waitMs;
+    const slow = Date.now() < this.slowUntil;
+    const deadline = Date.now() + (slow ? this.waitMs / 10 : this.waitMs);
     if (!(await this.ask(path))) {
       this.logger.debug({ url: path }, 'renders backed up; the browser renders the page');
       return undefined;
     }
     try {
-      while (this.now() < deadline) {
+      while (Date.now() < deadline) {
         await this.signals.next(path, deadline);
         const row = await storedPage(this.sql, path);
         if (row && (await this.freshness(row)) !== 'stale') {
           this.cache.set(path, row);
+          this.slowUntil = 0;
           return row;
         }
       }
-      this.logger.warn(
-        { url: path, waitMs: this.waitMs },
-        'no render in time; the browser renders it',
-      );
+      this.slowUntil = Date.now() + SLOW_WORKER_MS;
+      this.logger.warn({ url: path, slow }, 'no render in time; the browser renders it');
       return undefined;
     } finally {
       this.pending.delete(path);
