@@ -82,11 +82,20 @@ describe('the first HTML carries the content', () => {
   });
 
   it('home: recent schools and the popular cities', async () => {
-    const recent = await api<{ name: string }[]>('/api/schools/recent');
-    // a URL of its own: other tests change schools in SQL, without the events that refresh cached pages
+    const recent = () => api<{ name: string }[]>('/api/schools/recent');
+    // a URL of its own: other tests change schools in SQL, without the events that refresh
+    // stored pages. The list is a minute's cache refreshed in the background, and the
+    // pipeline of an earlier test file may still change it: the HTML agrees with a read
+    // just before or just after it.
+    const before = await recent();
     const root = rootOf(await firstHtml(`/?e2e=${Date.now()}`));
+    const after = await recent();
     expect(root).toContain('Sekolah Terbaru');
-    for (const school of recent.slice(0, 6)) expect(root).toContain(html(school.name));
+    const shown = [before, after].find((list) =>
+      list.slice(0, 6).every((school) => root.includes(html(school.name))),
+    );
+    expect(shown, 'the recent schools of the api in the first HTML').toBeDefined();
+    expect(shown!.length).toBeGreaterThan(0);
     expect(root).toContain('Kota Populer');
   });
 

@@ -35,8 +35,9 @@ export function SchoolHeader({
           <p className="mt-2 text-sm text-slate-700">{school.group.description}</p>
         )}
         {address && (
-          <p className="mt-3 flex items-start gap-2 text-slate-700">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          // smaller than the name: the name is what a parent looks for first
+          <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+            <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
             <span>{address}</span>
           </p>
         )}
