@@ -73,8 +73,13 @@ export async function storePage(db: Db, page: PageToStore): Promise<boolean> {
                               ELSE rendered_pages.requested_at END
       WHERE rendered_pages.watermark <= excluded.watermark
     RETURNING 1`;
-  await db`SELECT pg_notify(${PAGE_STORED_CHANNEL}, ${page.path})`;
+  await notifyPageStored(db, page.path);
   return rows.length > 0;
+}
+
+/** Wakes the api processes waiting for this page (it is stored and fresh). */
+export async function notifyPageStored(db: Db, path: string): Promise<void> {
+  await db`SELECT pg_notify(${PAGE_STORED_CHANNEL}, ${path})`;
 }
 
 /** A visitor asked for a stored page: kept on the re-render list (at most one write a day). */

@@ -11,6 +11,7 @@ import { writeSsrDist } from '@tests/support/ssr-dist';
 import type { EventJobData, HandlerContext } from '@worker/handlers/context';
 import { invalidatePagesHandler } from '@worker/handlers/invalidate-pages';
 import { reindexSchoolHandler } from '@worker/handlers/reindex-school';
+import { rebuildPages } from '@worker/pages/rebuild';
 import { createPageRenderer, type PageRenderer } from '@worker/pages/renderer';
 import { renderAndStore } from '@worker/pages/store-pages';
 
@@ -112,5 +113,28 @@ describe('a stored page and the projections it shows', () => {
       path: HUB,
       result: 'already fresh',
     });
+  });
+
+  it('pages:rebuild renders home, About, every listing with schools and every stored page', async () => {
+    await renderAndStore(ctx, '/school/asked-before', { requested: true });
+    const before = await db.sql<{ path: string; at: Date }[]>`
+      SELECT path, rendered_at AS at FROM rendered_pages WHERE path = ${HUB}`;
+    const result = await rebuildPages({ sql: db.sql, pages: renderer! }, { concurrency: 2 });
+    expect(result.failed).toBe(0);
+    const rows = await db.sql<{ path: string; at: Date }[]>`
+      SELECT path, rendered_at AS at FROM rendered_pages ORDER BY path`;
+    expect(rows.map((row) => row.path)).toEqual([
+      '/',
+      '/about',
+      '/indonesia',
+      '/jawa-barat',
+      '/jawa-barat/bandung',
+      '/school/asked-before',
+    ]);
+    expect(result.rendered).toBe(rows.length);
+    // a fresh page is rendered again too: a deployment may have changed its markup
+    expect(rows.find((row) => row.path === HUB)!.at.getTime()).toBeGreaterThan(
+      before[0]!.at.getTime(),
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { Sql } from '@db/client';
 import {
   currentPageVersion,
   isStoredPageFresh,
+  notifyPageStored,
   storePage,
   touchStoredPage,
 } from '@db/queries/page-store';
@@ -27,7 +28,11 @@ export async function renderAndStore(
 ): Promise<RenderOutcome> {
   if (!deps.pages) return { path, result: 'no renderer' };
   if (!force && (await isStoredPageFresh(deps.sql, path, RENDERED_PAGE_MAX_AGE_MS))) {
-    if (requested) await touchStoredPage(deps.sql, path);
+    if (requested) {
+      await touchStoredPage(deps.sql, path);
+      // another job stored it since the api asked: the api may be waiting
+      await notifyPageStored(deps.sql, path);
+    }
     return { path, result: 'already fresh' };
   }
   const watermark = await currentPageVersion(deps.sql);

@@ -19,6 +19,11 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /** what the largest contentful paint painted (Lighthouse's node label and snippet) */
   lcpElement: string;
+  /**
+   * Lighthouse's measure of this machine's CPU speed: its blocking times are
+   * this machine's times × 4, so a slower (or busier) machine reports more
+   */
+  benchmarkIndex: number;
 }
 
 interface LcpNode {
@@ -59,6 +64,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       tbtMs: Math.round(audit('total-blocking-time')),
       speedIndexMs: Math.round(audit('speed-index')),
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
