@@ -4,12 +4,10 @@ import type { SchoolDetail } from '@core/contracts/schools';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { statusBadge } from '@core/school';
 import { Badge } from '@web/components/ui/badge';
+import { fullAddress } from '../school-page';
 import { SchoolPicture } from './school-picture';
 
-/**
- * Picture, badges, name, group and where the school is (city and province;
- * the full address is in SchoolInfo); `actions` holds the page's buttons.
- */
+/** Picture, badges, name, group and address; `actions` holds the page's buttons. */
 export function SchoolHeader({
   school,
   pictureUrl,
@@ -20,7 +18,7 @@ export function SchoolHeader({
   actions?: ReactNode;
 }) {
   const status = statusBadge(school.status, school.name);
-  const place = [school.city.name, school.province.name].filter(Boolean).join(', ');
+  const address = fullAddress(school);
   return (
     <section className="grid gap-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[18rem_1fr]">
       <SchoolPicture src={pictureUrl} alt={`Foto ${school.name}`} />
@@ -36,11 +34,12 @@ export function SchoolHeader({
         {school.group?.description && (
           <p className="mt-2 text-sm text-slate-700">{school.group.description}</p>
         )}
-        {/* short: the name is what a parent looks for first (and the page's largest text) */}
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-          <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span>{place}</span>
-        </p>
+        {address && (
+          <p className="mt-3 flex items-start gap-2 text-slate-700">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            <span>{address}</span>
+          </p>
+        )}
         {actions && <div className="mt-5 flex flex-wrap gap-2">{actions}</div>}
       </div>
     </section>

@@ -2,16 +2,12 @@ import type { SchoolDetail } from '@core/contracts/schools';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { knownOrUnknown } from '@core/school';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { facilityLines, fullAddress } from '../school-page';
+import { facilityLines } from '../school-page';
 
-/**
- * The full address, NPSN, level, curriculum and accreditation ('Belum ada
- * data' when unknown), facilities, description.
- */
+/** NPSN, level, curriculum and accreditation ('Belum ada data' when unknown), facilities, description. */
 export function SchoolInfo({ school }: { school: SchoolDetail }) {
   const facilities = facilityLines(school.facilities);
   const level = EDUCATION_LEVEL_LABELS[school.educationLevel];
-  const address = fullAddress(school);
   const facts: [string, string][] = [
     ['NPSN', school.npsn ?? '-'],
     [
@@ -28,12 +24,6 @@ export function SchoolInfo({ school }: { school: SchoolDetail }) {
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-          {address && (
-            <div className="sm:col-span-2">
-              <dt className="text-sm text-slate-600">Alamat</dt>
-              <dd className="font-medium text-slate-900">{address}</dd>
-            </div>
-          )}
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-600">{label}</dt>
