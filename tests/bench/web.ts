@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { buildWebForE2e } from '../e2e/support/web-build';
 import { measureBundles } from './web-support/bundles';
+import { medianContentPaint } from './web-support/content-paint';
 import { medianLighthouse } from './web-support/lighthouse';
 import { benchProduct } from './web-support/product';
 import { waitForQuietCpu } from './web-support/quiet';
@@ -50,6 +51,15 @@ try {
     );
     console.error(`           LCP element: ${result.lcpElement}`);
   }
+  // the issue's point: names and fees come with the first HTML, not after the app has run
+  const contentPaint: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await medianContentPaint(`${base}${path}`, RUNS);
+    contentPaint[name] = result;
+    console.error(
+      `painted  ${name.padEnd(7)} first contentful paint ${result.fcpMs} ms, first school name ${result.schoolNameMs ?? '-'} ms, first fee ${result.feeMs ?? '-'} ms`,
+    );
+  }
 
   const publicPages = bundles.filter((b) => b.public);
   const largestPublic = Math.max(...publicPages.map((b) => b.jsGzipKb));
@@ -88,6 +98,7 @@ try {
         summary,
         bundles,
         lighthouse,
+        contentPaint,
       },
       null,
       2,

@@ -1,5 +1,6 @@
 import { formatRupiah } from '@core/format';
 import { Badge } from '@web/components/ui/badge';
+import { elementTiming } from '@web/lib/element-timing';
 import type { CostTable } from '../school-page';
 import { FeeSourceLine } from './fee-source';
 
@@ -51,7 +52,10 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
               <td className="hidden px-3 py-3 text-slate-800 sm:table-cell">
                 {row.frequencyLabel}
               </td>
-              <td className="py-3 pl-3 text-right font-medium whitespace-nowrap text-slate-900">
+              <td
+                className="py-3 pl-3 text-right font-medium whitespace-nowrap text-slate-900"
+                {...elementTiming('fee')}
+              >
                 {formatRupiah(row.amount)}
               </td>
             </tr>

@@ -4,6 +4,7 @@ import type { SchoolDetail } from '@core/contracts/schools';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { statusBadge } from '@core/school';
 import { Badge } from '@web/components/ui/badge';
+import { elementTiming } from '@web/lib/element-timing';
 import { fullAddress } from '../school-page';
 import { SchoolPicture } from './school-picture';
 
@@ -28,7 +29,10 @@ export function SchoolHeader({
           <Badge variant={status === 'Negeri' ? 'success' : 'secondary'}>{status}</Badge>
           {school.group && <Badge variant="outline">{school.group.name}</Badge>}
         </div>
-        <h1 className="mt-3 text-2xl leading-tight font-bold break-words text-slate-900 sm:text-3xl">
+        <h1
+          className="mt-3 text-2xl leading-tight font-bold break-words text-slate-900 sm:text-3xl"
+          {...elementTiming('school-name')}
+        >
           {school.name}
         </h1>
         {school.group?.description && (

@@ -9,6 +9,7 @@ import { isPublicSchool, UNKNOWN_VALUE } from '@core/school';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { elementTiming } from '@web/lib/element-timing';
 import { schoolLocation } from '../school-text';
 import { FeeRow } from './fee-row';
 import { SampleBadge } from './sample-badge';
@@ -32,7 +33,10 @@ export const ListingCard = memo(function ListingCard({
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+        <h3
+          className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900"
+          {...elementTiming('school-name')}
+        >
           <Link
             to={paths.school(school.slug)}
             className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"

@@ -9,6 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { elementTiming } from '@web/lib/element-timing';
 import { schoolDescription } from '../school-text';
 import { FeeRow } from './fee-row';
 import { SampleBadge } from './sample-badge';
@@ -35,7 +36,10 @@ export const SchoolCard = memo(function SchoolCard({
         <Badge variant={status === 'Negeri' ? 'success' : 'secondary'}>{status}</Badge>
         {isFeatured(costs?.total) && <Badge variant="featured">Featured</Badge>}
       </div>
-      <h3 className="mt-3 line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+      <h3
+        className="mt-3 line-clamp-2 text-lg leading-snug font-semibold text-slate-900"
+        {...elementTiming('school-name')}
+      >
         {/* the whole card opens the school page; the buttons sit above this link */}
         <Link
           to={paths.school(school.slug)}
