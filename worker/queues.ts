@@ -72,9 +72,11 @@ export function defaultJobOptions(
 
 /**
  * Queues whose jobs someone waits for get fewer attempts: an export that
- * keeps failing is reported failed within seconds, not after minutes.
+ * keeps failing is reported failed within seconds, not after minutes, and a
+ * page that keeps failing to render is left to the browser (the next visit or
+ * change asks again).
  */
-const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3 };
+const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3, render: 3 };
 
 export function createQueues(
   config: QueueConnectionConfig & Partial<Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>>,
