@@ -9,7 +9,7 @@ export const SSR_ENTRY = 'server-entry.js';
 /**
  * After the browser build, builds src/app/server-entry.tsx for Node into
  * dist/ssr/, with every dependency bundled in (a build copied anywhere runs
- * without node_modules). api/modules/ssr loads it to render pages with data.
+ * without node_modules). worker/pages loads it to render pages with data.
  */
 export function ssrBuild(): Plugin {
   let config: ResolvedConfig;

@@ -5,7 +5,7 @@ import type { EventJobData, Handler, WorkerDeps } from './context';
 
 type PageEvent = 'school.changed' | 'school.deleted' | 'costs.changed' | 'index.rebuild_requested';
 
-/** The scopes of rendered pages (api/modules/ssr) an event makes stale. */
+/** The scopes of stored pages (worker/pages, api/modules/ssr) an event makes stale. */
 export async function scopesOfEvent(
   sql: Parameters<typeof schoolPageScopes>[0],
   data: EventJobData<PageEvent>,

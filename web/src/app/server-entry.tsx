@@ -1,7 +1,8 @@
 // The server renderer's entry (built by web/build/ssr-build.ts into
-// dist/ssr/server-entry.js; loaded by api/modules/ssr). Never imported by the
-// browser bundle. Routes are the browser's (app/router.tsx) under a static
-// data router whose loaders (app/server-loaders.ts) start each page's reads.
+// dist/ssr/server-entry.js; run by the worker, worker/pages, and in dev by the
+// api through Vite). Never imported by the browser bundle. Routes are the
+// browser's (app/router.tsx) under a static data router whose loaders
+// (app/server-loaders.ts) start each page's reads.
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import {
   createStaticHandler,
