@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { INTERNAL_READ_HEADER } from '@core/contracts/internal-reads';
+import { INTERNAL_READ_HEADER, internalReadHeaders } from '@core/contracts/internal-reads';
 import type { Sql } from '@db/client';
 import { internalReadSecret } from '@db/queries/page-store';
 
@@ -22,11 +22,7 @@ export class InternalReads {
 
   /** The headers of an internal read (for the dev renderer). */
   async headers(): Promise<Record<string, string>> {
-    return {
-      [INTERNAL_READ_HEADER]: (await this.load()).toString(),
-      // fetch asks for gzip by default: compressing only costs the api time
-      'accept-encoding': 'identity',
-    };
+    return internalReadHeaders((await this.load()).toString());
   }
 
   readonly middleware: RequestHandler = (req, res, next) => {

@@ -7,6 +7,9 @@
  */
 export const NONCE_SLOT = 'BS_CSP_NONCE_SLOT';
 
+/** The built renderer inside the web build (web/build/ssr-build.ts writes it). */
+export const SERVER_ENTRY_FILE = 'ssr/server-entry.js';
+
 /** A stored page is rendered again after this long: counts change without an event. */
 export const RENDERED_PAGE_MAX_AGE_MS = 10 * 60_000;
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { NONCE_SLOT, type RenderedPage } from '@core/contracts/server-render';
-import { INTERNAL_READ_HEADER } from '@core/contracts/internal-reads';
+import { internalReadHeaders } from '@core/contracts/internal-reads';
+import { NONCE_SLOT, SERVER_ENTRY_FILE, type RenderedPage } from '@core/contracts/server-render';
 import type { Sql } from '@db/client';
 import { internalReadSecret } from '@db/queries/page-store';
 import { RenderThreads } from './render-threads';
@@ -24,7 +24,7 @@ export interface PageRendererOptions {
 
 /** dist/ssr/server-entry.js */
 export function builtEntryFile(webDist: string): string {
-  return path.resolve(webDist, 'ssr', 'server-entry.js');
+  return path.resolve(webDist, SERVER_ENTRY_FILE);
 }
 
 /**
@@ -41,12 +41,7 @@ export async function createPageRenderer(
   if (!fs.existsSync(file)) return null;
   const secret = await internalReadSecret(sql);
   const threads = new RenderThreads(file, options.logger, { threads: options.threads });
-  const apiHeaders = {
-    [INTERNAL_READ_HEADER]: secret,
-    // fetch asks for gzip by default: compressing costs the api time for a
-    // reader next to it
-    'accept-encoding': 'identity',
-  };
+  const apiHeaders = internalReadHeaders(secret);
   return {
     render: (url) =>
       threads.renderPage({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { SERVER_ENTRY_FILE } from '@core/contracts/server-render';
 import type { AppDeps } from '../../deps';
 import { StoredPages } from '../ssr/stored-pages';
 import { isClientRoute } from './html';
@@ -22,7 +23,7 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
   }
   const template = fs.readFileSync(indexFile, 'utf8');
   // the worker renders with the same build's renderer (worker/pages) and stores the pages
-  const rendered = fs.existsSync(path.join(distDir, 'ssr', 'server-entry.js'));
+  const rendered = fs.existsSync(path.join(distDir, SERVER_ENTRY_FILE));
   if (!rendered)
     deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
   const pages = rendered
