@@ -55,7 +55,8 @@ export function percentChange(before: number | null, after: number | null): numb
 export function feeHistory(input: readonly HistoryYear[]): FeeHistory | null {
   const years = input
     .filter((year) => year.lines.length > 0)
-    .sort((a, b) => a.year.localeCompare(b.year));
+    // '2025/2026' strings: code-unit order is year order (localeCompare would load the locale's collator)
+    .sort((a, b) => (a.year < b.year ? -1 : a.year > b.year ? 1 : 0));
   if (years.length < 2) return null;
 
   const rows = new Map<string, HistoryRow>();

@@ -1,20 +1,9 @@
 // Where a fee comes from (DESIGN §7 fee provenance) and how old its year is.
 // Zod-free: the school page and the server's answers share these rules.
+import { formatShortDate } from './format';
 
 export const FEE_SOURCE_KINDS = ['admin', 'contribution', 'published', 'sample'] as const;
 export type FeeSourceKind = (typeof FEE_SOURCE_KINDS)[number];
-
-const shortDate = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
-
-/** '3 Des 2026' */
-export function formatShortDate(value: Date | string | number): string {
-  return shortDate.format(new Date(value));
-}
 
 export interface SourceFacts {
   kind: FeeSourceKind;

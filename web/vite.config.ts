@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +13,20 @@ const HTML_ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * react-router's package exports name only its development build (known
+ * upstream, meant to be temporary), which carries dev-only warnings and
+ * checks; a build takes the production build it ships next to it.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const PRODUCTION_REACT_ROUTER = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // The dev server proxies /api to a running api (npm run api); override with WEB_API_URL.
 const apiUrl = process.env.WEB_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -18,10 +34,11 @@ export default defineConfig(({ command }) => ({
   root: dir('.'),
   plugins: [react(), tailwindcss(), routePreload(), precompress(), ssrBuild()],
   resolve: {
-    alias: {
-      '@core': dir('../core'),
-      '@web': dir('./src'),
-    },
+    alias: [
+      { find: '@core', replacement: dir('../core') },
+      { find: '@web', replacement: dir('./src') },
+      ...(command === 'build' ? PRODUCTION_REACT_ROUTER : []),
+    ],
   },
   // A build is always the production bundle: NODE_ENV=development (the default
   // in .env.example) or test (vitest) would otherwise ship React's development build.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jakartaDay } from '../format';
 
 // The CSV export of all schools (SPEC §7 GET /api/schools/export-csv), built by
 // the worker as a row state machine: pending -> running -> done | failed.
@@ -24,14 +25,9 @@ export const exportIdParamsSchema = z.object({
   id: z.uuid({ error: 'ID ekspor tidak valid' }),
 });
 
-const jakartaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** 'data-sekolah-2026-11-22.csv': the date is the day in Jakarta when the export was asked for. */
 export function exportFileName(at: Date | string | number): string {
-  return `data-sekolah-${jakartaDate.format(new Date(at))}.csv`;
+  const { year, month, day } = jakartaDay(at);
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `data-sekolah-${year}-${twoDigits(month)}-${twoDigits(day)}.csv`;
 }

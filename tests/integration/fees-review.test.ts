@@ -3,7 +3,7 @@ import { mySubmissionListSchema } from '@core/contracts/my-contributions';
 import { costItemSchema } from '@core/contracts/schools';
 import { approveSubmissionResultSchema } from '@core/contracts/submission-review';
 import { schoolSubmissionSchema } from '@core/contracts/submissions';
-import { formatShortDate } from '@core/provenance';
+import { formatShortDate } from '@core/format';
 import {
   errorOf,
   postJson,

@@ -4,7 +4,7 @@ import type {
   ApproveSubmissionResult,
 } from '@core/contracts/submission-review';
 import type { SchoolSubmission } from '@core/contracts/submissions';
-import { formatShortDate } from '@core/provenance';
+import { formatShortDate } from '@core/format';
 import type { Sql, Tx } from '@db/client';
 import { emitEvent } from '@db/outbox';
 import { recordAudit } from '@db/queries/audit-log';
