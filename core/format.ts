@@ -2,9 +2,9 @@
 
 /**
  * Numbers and dates are formatted by hand, not with Intl: the first Intl
- * formatter a page builds loads the browser's locale data, 20-35 ms of a
- * phone's main thread (about 100 ms at Lighthouse's 4x CPU) while the page
- * hydrates, and the server's and the browser's locale data could differ.
+ * formatter a page builds loads the browser's locale data (20-35 ms on a
+ * desktop core, about 80 ms at Lighthouse's 4x CPU) while the page starts,
+ * and the server's and the browser's locale data could differ.
  * The tests hold every format equal to Intl's 'id-ID' output.
  */
 const GROUPS_OF_THREE = /\B(?=(\d{3})+(?!\d))/g;
