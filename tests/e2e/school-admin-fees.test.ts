@@ -95,7 +95,10 @@ describe('a school admin from zero', () => {
         .getByRole('link', { name: `Kelola biaya ${school.name}` })
         .click();
       await page.waitForURL(`**/admin?tab=manage&schoolId=${school.id}`);
-      expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Kelola Sekolah');
+      // the router renders a navigation in a transition, after the URL has changed
+      await expect
+        .poll(() => page.getByRole('tab', { selected: true }).textContent())
+        .toBe('Kelola Sekolah');
       await page.getByText(`${school.name}, Kota Depok`, { exact: false }).first().waitFor();
       await page.getByText('Belum ada data biaya untuk tahun ajaran ini.').waitFor();
 
