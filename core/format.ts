@@ -46,7 +46,8 @@ export function formatRupiah(amount: number): string {
 
 /** Western Indonesia Time (WIB) is UTC+7 all year: no daylight saving. */
 const JAKARTA_OFFSET_MS = 7 * 3600 * 1000;
-const MONTHS = [
+/** Indonesian month names, January first. */
+export const MONTHS = [
   'Januari',
   'Februari',
   'Maret',

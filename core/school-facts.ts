@@ -1,20 +1,5 @@
 // Per-school statistics (issue 10 'School facts'): how dated they are, in Indonesian.
-import { formatDate } from './format';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+import { formatDate, MONTHS } from './format';
 
 const KNOWN_SOURCES: [RegExp, string][] = [
   [/^Dapodik profile pages/i, 'Halaman profil Dapodik'],
