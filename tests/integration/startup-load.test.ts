@@ -27,10 +27,10 @@ beforeAll(async () => {
   });
   await indexAllSchools(db.sql, writer);
   await writer.close();
-  [{ generation }] = await db.sql<{ generation: number }[]>`
+  [{ generation }] = await db.sql<[{ generation: number }]>`
     SELECT live_generation AS generation FROM search_index_state`;
   // synthetic copies of the three documents under new ids: several load batches
-  const [{ count }] = await db.sql.unsafe<{ count: number }[]>(`
+  const [{ count }] = await db.sql.unsafe<[{ count: number }]>(`
     WITH added AS (
       INSERT INTO search_docs_${generation}
       SELECT (jsonb_populate_record(d, jsonb_build_object('id', d.id + n::bigint * 1000000))).*
