@@ -8,7 +8,7 @@
 
 export const LAYER_PACKAGES = {
   core: ['zod'],
-  db: ['postgres', 'ioredis', 'bullmq', 'zod', 'csv-parse', 'cli-progress'],
+  db: ['postgres', 'ioredis', 'bullmq', 'pino', 'zod', 'csv-parse', 'cli-progress'],
   search: ['postgres', 'meilisearch', 'zod'],
   storage: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'zod'],
   api: [
