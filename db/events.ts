@@ -28,6 +28,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   'page.render_requested': z.object({
     path: z.string().startsWith('/').max(1000),
   }),
+  /** a user was told something (issue 21): mail them a copy */
+  'notification.created': z.object({ notificationId: id }),
 } as const;
 
 export type EventPayloads = {
@@ -44,6 +46,7 @@ export const EVENT_TYPES = [
   'submission.created',
   'export.requested',
   'page.render_requested',
+  'notification.created',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

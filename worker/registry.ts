@@ -13,6 +13,7 @@ import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { prunePagesHandler, renderPageHandler } from './handlers/render-page';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
+import { sendNotificationEmailHandler } from './handlers/send-notification-email';
 import { QUEUE_NAMES } from './queues';
 
 /** Every job the worker runs, by BullMQ job name. */
@@ -36,6 +37,8 @@ const handlers = {
   'invalidate-pages': invalidatePagesHandler,
   'render-page': renderPageHandler,
   'prune-pages': prunePagesHandler,
+  // issue 21: notification e-mails
+  'send-notification-email': sendNotificationEmailHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -82,6 +85,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
   'page.render_requested': ['render-page'],
+  'notification.created': ['send-notification-email'],
 };
 
 export interface Schedule {
