@@ -30,6 +30,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   }),
   /** a user was told something (issue 21): mail them a copy */
   'notification.created': z.object({ notificationId: id }),
+  /** a contribution file reached the storage (issue 21): read its fee lines */
+  'upload.received': z.object({ uploadId: z.uuid() }),
 } as const;
 
 export type EventPayloads = {
@@ -47,6 +49,7 @@ export const EVENT_TYPES = [
   'export.requested',
   'page.render_requested',
   'notification.created',
+  'upload.received',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

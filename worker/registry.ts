@@ -14,6 +14,7 @@ import { prunePagesHandler, renderPageHandler } from './handlers/render-page';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
 import { sendNotificationEmailHandler } from './handlers/send-notification-email';
+import { readUploadHandler } from './handlers/read-upload';
 import { QUEUE_NAMES } from './queues';
 
 /** Every job the worker runs, by BullMQ job name. */
@@ -39,6 +40,8 @@ const handlers = {
   'prune-pages': prunePagesHandler,
   // issue 21: notification e-mails
   'send-notification-email': sendNotificationEmailHandler,
+  // issue 21: reading uploaded brochures into proposed fee lines
+  'read-upload': readUploadHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -86,6 +89,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'export.requested': ['build-export'],
   'page.render_requested': ['render-page'],
   'notification.created': ['send-notification-email'],
+  'upload.received': ['read-upload'],
 };
 
 export interface Schedule {

@@ -202,6 +202,8 @@ export const schoolSubmissionListSchema = z.array(schoolSubmissionSchema);
 export const uploadUrlResponseSchema = z.object({
   uploadURL: z.string(),
   uploadHeaders: z.record(z.string(), z.string()).optional(),
+  /** the upload's id (also the URL's last path segment): its reading is at /api/objects/uploads/{uploadId}/reading */
+  uploadId: z.string().optional(),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 

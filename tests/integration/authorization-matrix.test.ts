@@ -98,6 +98,7 @@ export const RULES: Rule[] = [
   // issue 21: notifications
   rule('GET', '/api/me/notifications', 'user'),
   rule('POST', '/api/me/notifications/read', 'user'),
+  rule('GET', '/api/objects/uploads/:uploadId/reading', 'user'),
   rule('POST', '/api/schools/:id/cost-categories', 'admin'),
   rule('POST', '/api/schools/:id/cost-items/copy', 'admin'),
   rule('POST', '/api/school-submissions/:id/approve', 'site_admin'),

@@ -14,6 +14,7 @@ import {
   type SubmissionRow,
 } from '@db/queries/submissions';
 import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
+import { requestReading } from '@db/queries/readings';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
 import { FILE_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
@@ -102,6 +103,8 @@ export class SubmissionsService {
       this.checkUploads(userId, ids, await findUploads(tx, ids));
       const submissionId = await insertSubmission(tx, { userId, ...input });
       await emitEvent(tx, { type: 'submission.created', payload: { submissionId } });
+      // files whose reading the form never asked for are read now (issue 21)
+      for (const id of ids) await requestReading(tx, id);
       return submissionId;
     });
     return toSubmission((await findSubmission(this.sql, id))!);
