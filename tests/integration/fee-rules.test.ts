@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeFactsSchema, schoolFeeRulesSchema } from '@core/contracts/fee-facts';
 import { adminFeeRuleSchema, type AdminFeeRule } from '@core/contracts/fee-rules';
+import { feeInsightsSchema } from '@core/contracts/insights';
 import { schoolListResponseSchema, type ListedSchool } from '@core/contracts/schools';
 import { syncReferenceData } from '@db/import/reference-data';
 import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
@@ -175,6 +177,42 @@ describe("a school's fee facts in the index", () => {
     for (const id of [...anakNegeri, ...swasta]) expect(ids).not.toContain(id);
     const cheapest = await listed('sort=cost_asc&hasFees=true');
     expect(cheapest[0]!.costs?.total).toBe(0);
+  });
+});
+
+describe("a school's fee facts on its page", () => {
+  it('lists its own line with the rule beside it, then the rule’s lines with evidence and sources', async () => {
+    const res = await api.fetch(`/api/schools/${contradicting}/fee-facts`);
+    expect(res.status).toBe(200);
+    const facts = feeFactsSchema.parse(await res.json());
+    expect(facts).toMatchObject({ year: '2025/2026', basis: 'own' });
+    expect(facts.lines.map((line) => [line.name, line.amount, line.source.kind])).toEqual([
+      ['SPP', 150_000, 'admin'],
+      ['Uang Pangkal', 0, 'regulation'],
+      ['Daftar Ulang', 0, 'regulation'],
+    ]);
+    expect(facts.lines[0]!.conflict?.text).toContain('Permendikbud 44/2012 Pasal 9(1)');
+    expect(facts.lines[1]!.source).toMatchObject({
+      label: 'Aturan: Permendikbud 44/2012 Pasal 9(1)',
+      rule: {
+        id: 'R01',
+        evidence: 'regulation_text',
+        effectiveLabel: 'Berlaku sejak 28 Juni 2012',
+      },
+    });
+    expect(facts.lines[1]!.source.rule!.sources.length).toBeGreaterThan(1);
+    expect(facts.notes.map((note) => note.text).join(' ')).toMatch(/Sumbangan sukarela/);
+  });
+
+  it('puts the rule’s lines into the whole cost of a public school without fees', async () => {
+    const res = await api.fetch(`/api/schools/${negeri[1]}/fee-insights`);
+    const insights = feeInsightsSchema.parse(await res.json());
+    expect(insights.years).toHaveLength(1);
+    expect(insights.years[0]).toMatchObject({ year: '2025/2026', monthlySpp: 0, entryFee: 0 });
+    const rules = await (await api.fetch(`/api/schools/${negeri[1]}/fee-rules`)).json();
+    expect(schoolFeeRulesSchema.parse(rules).rules.find((r) => r.rule.id === 'R01')?.fixes).toEqual(
+      ['spp', 'uang_pangkal', 'daftar_ulang'],
+    );
   });
 });
 

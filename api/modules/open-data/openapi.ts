@@ -7,6 +7,7 @@ import {
   feeFactsParamsSchema,
   feeFactsQuerySchema,
   feeFactsSchema,
+  schoolFeeRulesSchema,
 } from '@core/contracts/fee-facts';
 import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
 import {
@@ -135,6 +136,18 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
         'Baris biaya sekolah sendiri (source.kind admin, contribution, published) lebih dulu; untuk jenis biaya yang tidak disebut sekolah, baris dari aturan nasional atau provinsi yang berlaku (source.kind = "regulation", dengan aturan, bukti, sumber, dan tanggal berlaku di source.rule). Aturan yang tidak menetapkan biaya (batas pungutan, pungutan yang masih berjalan, bukti lemah) muncul di notes sebagai penjelasan, bukan sebagai biaya. Tanpa academicYearId: tahun terbaru, atau 2025/2026.',
       requestParams: { path: feeFactsParamsSchema, query: feeFactsQuerySchema },
       responses: { '200': json(feeFactsSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
+  op(
+    'get',
+    '/api/schools/:id/fee-rules',
+    TAG.costs,
+    'Aturan biaya nasional dan provinsi yang berlaku untuk sekolah',
+    {
+      description:
+        'Dicocokkan dengan jenjang dan status sekolah di registri (bukan namanya). fixes: jenis biaya yang ditetapkan Rp0 untuk sekolah ini; explanation: penjelasan aturan yang tidak menetapkan biaya.',
+      requestParams: { path: feeFactsParamsSchema },
+      responses: { '200': json(schoolFeeRulesSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
     },
   ),
   op(
