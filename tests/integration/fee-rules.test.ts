@@ -216,6 +216,30 @@ describe("a school's fee facts on its page", () => {
   });
 });
 
+describe('the public fee CSV', () => {
+  it("carries the rules' fees as source 'regulation' with the rule, after schools' own fees", async () => {
+    const { buildFeeCsv } = await import('@worker/open-data/fees-csv');
+    await buildFeeCsv(harness.deps);
+    const text = await (await api.fetch('/data/biaya-sekolah.csv')).text();
+    const rows = text.trim().split('\n');
+    expect(rows[0]).toMatch(/,source,source_document,updated_at,rule_id$/);
+    const ofSchool = (id: number) => rows.filter((row) => row.startsWith(`${id},`));
+    expect(ofSchool(negeri[0]!).map((row) => row.split(',').slice(7, 8)[0])).toEqual([
+      'SPP',
+      'Uang Pangkal',
+      'Daftar Ulang',
+    ]);
+    expect(ofSchool(negeri[0]!)[0]).toMatch(
+      /,0,Monthly,regulation,Aturan: Permendikbud 44\/2012 Pasal 9\(1\),.*,R01$/,
+    );
+    // the school's own SPP, then the rule's entry fees; never a rule's SPP beside its own
+    const own = ofSchool(contradicting);
+    expect(own.filter((row) => row.includes(',SPP,'))).toHaveLength(1);
+    expect(own.find((row) => row.includes(',SPP,'))).toMatch(/,150000,Monthly,admin,/);
+    expect(ofSchool(anakNegeri[0]!)).toEqual([]);
+  });
+});
+
 describe('area benchmarks', () => {
   it('keep rule-fixed zeros out: the SPP median of private schools stays theirs', async () => {
     await rebuildBenchmarks(db.sql);

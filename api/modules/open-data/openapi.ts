@@ -216,7 +216,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     `Semua biaya yang dipublikasikan (CSV, ${DATA_LICENSE.short})`,
     {
       description:
-        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at. Data contoh tidak pernah disertakan.',
+        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at, rule_id. Biaya sekolah sendiri (source admin, contribution, published) lebih dulu; lalu, untuk tahun ajaran 2025/2026, biaya yang ditetapkan aturan nasional atau provinsi bagi jenis biaya yang tidak disebut sekolah (source = regulation, rule_id dan nama aturan di source_document). Data contoh tidak pernah disertakan.',
       responses: {
         '200': {
           description: 'Berkas CSV (UTF-8)',
