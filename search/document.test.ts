@@ -34,6 +34,8 @@ function source(overrides: Partial<SchoolIndexSource> = {}): SchoolIndexSource {
     favoriteCount: 0,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-02-03T04:05:06.000Z'),
+    inSearch: true,
+    registrationSchedule: [],
     ...overrides,
   };
 }

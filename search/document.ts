@@ -2,6 +2,7 @@ import type { IndexFeeItem, SchoolIndexSource, SearchDocument } from '@core/cont
 import type { FeeEntry, FeeSummary } from '@core/contracts/schools';
 import { countedItems, FEE_SUMMARY_KEYS, initialCost, type FeeSummaryKey } from '@core/fees';
 import { firstYearCost } from '@core/whole-cost';
+import { currentOrNextWindow, jakartaDayNumber, registrationWindows } from '@core/admissions';
 
 /** A favourite says more than a page view: it counts as this many views. */
 export const FAVORITE_WEIGHT = 10;
@@ -62,8 +63,14 @@ function trustedPosition(source: SchoolIndexSource): { lat: number; lng: number 
   return { lat: source.lat, lng: source.lng };
 }
 
-/** The whole search document of one school; pure, so both engines index the same thing. */
-export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
+/**
+ * The whole search document of one school; pure, so both engines index the
+ * same thing. `today` (yyyymmdd, Jakarta) picks the registration window kept.
+ */
+export function buildSearchDocument(
+  source: SchoolIndexSource,
+  today: number = jakartaDayNumber(),
+): SearchDocument {
   const costs = feeSummary(source.feeYear, source.feeItems);
   const monthlyCost = costs
     ? countedItems(withCategoryKeys(source.feeItems))
@@ -71,6 +78,10 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
         .reduce((sum, item) => sum + item.amount, 0)
     : null;
   const geo = trustedPosition(source);
+  const registration = currentOrNextWindow(
+    registrationWindows(source.registrationSchedule ?? []),
+    today,
+  );
   const updatedAt = Math.max(
     source.updatedAt.getTime(),
     source.feesUpdatedAt?.getTime() ?? 0,
@@ -96,6 +107,8 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
     monthlySpp: costs?.spp?.amount ?? (monthlyCost ? monthlyCost : null),
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
+    registrationOpensOn: registration?.opensOn ?? null,
+    registrationClosesOn: registration?.closesOn ?? null,
     school: {
       id: source.id,
       npsn: source.npsn,
