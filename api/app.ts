@@ -42,6 +42,11 @@ import { costCatalogRoutes } from './modules/cost-catalog/cost-catalog.routes';
 import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes';
 import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { admissionRoutes } from './modules/admissions/admissions.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
+import { mergedSchoolRedirects } from './modules/registry/merged-redirects';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -90,6 +95,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(mapConfigRoutes(deps));
   app.use(statsRoutes(deps));
   app.use(academicYearRoutes(deps));
+  // a merged record's old addresses (API and page) lead to the survivor (issue 23)
+  app.use(mergedSchoolRedirects(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
   app.use(viewRoutes(deps));
@@ -125,6 +132,12 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolsAdminRoutes(deps));
   app.use(adminReportRoutes(deps));
   app.use(adminOverviewRoutes(deps));
+
+  // ---- issue 23: claims, school profiles and photos, admissions, registry fixes
+  app.use(claimRoutes(deps));
+  app.use(schoolProfileRoutes(deps));
+  app.use(admissionRoutes(deps));
+  app.use(registryRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

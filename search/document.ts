@@ -65,11 +65,11 @@ function trustedPosition(source: SchoolIndexSource): { lat: number; lng: number 
 
 /**
  * The whole search document of one school; pure, so both engines index the
- * same thing. `today` (yyyymmdd, Jakarta) picks the registration window kept.
+ * same thing. `today` (yyyymmdd, Jakarta; default now) picks the registration window kept.
  */
 export function buildSearchDocument(
   source: SchoolIndexSource,
-  today: number = jakartaDayNumber(),
+  { today = jakartaDayNumber() }: { today?: number } = {},
 ): SearchDocument {
   const costs = feeSummary(source.feeYear, source.feeItems);
   const monthlyCost = costs

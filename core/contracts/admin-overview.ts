@@ -21,6 +21,18 @@ export const AUDIT_ACTIONS = [
   'report.resolved',
   'admin_account.approved',
   'admin_account.rejected',
+  // issue 23: claims, profiles, admissions, registry fixes
+  'school_claim.approved',
+  'school_claim.rejected',
+  'school_profile.updated',
+  'school_photo.added',
+  'school_photo.removed',
+  'school_admissions.published',
+  'school_admissions.removed',
+  'school.updated',
+  'school.merged',
+  'school.retired',
+  'school.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

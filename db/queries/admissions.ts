@@ -1,4 +1,4 @@
-import type { AdmissionInput } from '@core/contracts/admissions';
+import type { AdmissionInput } from '@core/contracts/admission-input';
 import type { AdmissionSystem, ScheduleEntry } from '@core/admissions';
 import type { EditorRole } from '@core/school-profile';
 import type { Db, Tx } from '../client';
@@ -80,20 +80,17 @@ export async function deleteAdmission(
 }
 
 /**
- * Schools with a registration period that ended between these days
- * (yyyy-mm-dd, inclusive): their search document may carry a window that has
- * closed while a later one exists (the worker's daily pass reindexes them).
+ * Schools with a schedule entry that starts or ends between these days
+ * (yyyy-mm-dd, inclusive): what their page and search document say about
+ * "open", "under way" or "over" turns on such a day (the worker's daily pass
+ * reindexes them and renders their pages again).
  */
-export async function schoolsWithRegistrationEnded(
-  db: Db,
-  from: string,
-  to: string,
-): Promise<number[]> {
+export async function schoolsWithScheduleTurn(db: Db, from: string, to: string): Promise<number[]> {
   const rows = await db<{ schoolId: number }[]>`
     SELECT DISTINCT a.school_id
     FROM school_admissions a, jsonb_array_elements(a.schedule) AS entry
-    WHERE entry->>'kind' = 'registration'
-      AND (entry->>'endsOn') BETWEEN ${from} AND ${to}
+    WHERE (entry->>'startsOn') BETWEEN ${from} AND ${to}
+       OR (entry->>'endsOn') BETWEEN ${from} AND ${to}
     ORDER BY a.school_id`;
   return rows.map((row) => row.schoolId);
 }
