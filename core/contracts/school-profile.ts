@@ -113,7 +113,7 @@ export const schoolProfileSchema = z.object({
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 
 export const MAX_GALLERY_PHOTOS = 24;
-export const PHOTO_NOT_IMAGE = 'File bukan gambar. Unggah foto JPG, PNG, WebP, atau HEIC.';
+export const PHOTO_NOT_IMAGE = 'File bukan gambar. Unggah foto JPG, PNG, atau WebP.';
 export const PHOTO_LIMIT_REACHED = `Galeri sudah berisi ${MAX_GALLERY_PHOTOS} foto. Hapus foto lama dahulu.`;
 export const PHOTO_UPLOAD_UNKNOWN = 'File unggahan tidak ditemukan atau sudah dipakai';
 
