@@ -211,4 +211,36 @@ describe('buildSearchDocument', () => {
     );
     expect(oneOff.monthlySpp).toBeNull();
   });
+
+  it('carries the registration window open on the day it is built, else the next one', () => {
+    const doc = (today: number) =>
+      buildSearchDocument(
+        source({
+          registrationSchedule: [
+            {
+              kind: 'registration',
+              label: 'Tahap 1',
+              startsOn: '2027-06-01',
+              endsOn: '2027-06-05',
+            },
+            {
+              kind: 'registration',
+              label: 'Tahap 2',
+              startsOn: '2027-06-20',
+              endsOn: '2027-06-25',
+            },
+          ],
+        }),
+        { today },
+      );
+    expect(doc(20270602)).toMatchObject({
+      registrationOpensOn: 20270601,
+      registrationClosesOn: 20270605,
+    });
+    expect(doc(20270610)).toMatchObject({
+      registrationOpensOn: 20270620,
+      registrationClosesOn: 20270625,
+    });
+    expect(doc(20270701)).toMatchObject({ registrationOpensOn: null, registrationClosesOn: null });
+  });
 });
