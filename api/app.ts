@@ -47,6 +47,7 @@ import { claimRoutes } from './modules/claims/claims.routes';
 import { mergedSchoolRedirects } from './modules/registry/merged-redirects';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
+import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -138,6 +139,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolProfileRoutes(deps));
   app.use(admissionRoutes(deps));
   app.use(registryRoutes(deps));
+  // ---- issue 20: fee rules as fee facts
+  app.use(feeRulesAdminRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

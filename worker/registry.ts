@@ -7,6 +7,7 @@ import { flushViewsHandler } from './handlers/flush-views';
 import { invalidatePagesHandler } from './handlers/invalidate-pages';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
 import { buildFeeCsvHandler } from './handlers/open-data';
+import { reindexRuleSchoolsHandler, renderRuleShareImagesHandler } from './handlers/fee-rules';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
@@ -43,6 +44,9 @@ const handlers = {
   'process-claim-files': processClaimFilesHandler,
   'process-photo': processPhotoHandler,
   'admission-days': admissionDaysHandler,
+  // issue 20: fee rules as fee facts
+  'reindex-rule-schools': reindexRuleSchoolsHandler,
+  'render-rule-share-images': renderRuleShareImagesHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -93,6 +97,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'school.profile_changed': ['reindex-school', 'invalidate-pages'],
   'school.photo_added': ['process-photo'],
   'claim.submitted': ['process-claim-files'],
+  'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
 };
 
 export interface Schedule {

@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = [
   'school.merged',
   'school.retired',
   'school.restored',
+  'fee_rule.created',
+  'fee_rule.updated',
+  'fee_rule.retired',
+  'fee_rule.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
