@@ -105,12 +105,26 @@ export function SortSelect({
   );
 }
 
-export function HasFeesCheck({
+export function HasFeesCheck(props: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <FilterCheck {...props} label="Hanya yang ada data biaya" />;
+}
+
+/** 'Pendaftaran dibuka' (issue 23): schools whose SPMB/PPDB registration is open today. */
+export function RegistrationOpenCheck(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return <FilterCheck {...props} label="Pendaftaran dibuka" />;
+}
+
+function FilterCheck({
   checked,
   onChange,
+  label,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  label: string;
 }) {
   const id = useId();
   return (
@@ -123,7 +137,7 @@ export function HasFeesCheck({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Hanya yang ada data biaya
+        {label}
       </label>
     </div>
   );
