@@ -48,6 +48,7 @@ import { mergedSchoolRedirects } from './modules/registry/merged-redirects';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
 import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -133,6 +134,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolsAdminRoutes(deps));
   app.use(adminReportRoutes(deps));
   app.use(adminOverviewRoutes(deps));
+  // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
+  app.use(notificationRoutes(deps));
 
   // ---- issue 23: claims, school profiles and photos, admissions, registry fixes
   app.use(claimRoutes(deps));

@@ -57,6 +57,10 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   'school.photo_added': z.object({ photoId: id }),
   /** issue 23: a representative claimed a school: check the proof files */
   'claim.submitted': z.object({ claimId: id }),
+  /** a user was told something (issue 21): mail them a copy */
+  'notification.created': z.object({ notificationId: id }),
+  /** a contribution file reached the storage (issue 21): read its fee lines */
+  'upload.received': z.object({ uploadId: z.uuid() }),
 } as const;
 
 export type EventPayloads = {
@@ -77,6 +81,8 @@ export const EVENT_TYPES = [
   'school.photo_added',
   'claim.submitted',
   'fee_rules.changed',
+  'notification.created',
+  'upload.received',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

@@ -42,8 +42,12 @@ export const LAYER_PACKAGES = {
     'file-type',
     'satori',
     '@resvg/resvg-js',
-    // gallery photos resized for phones (issue 23)
+    // issue 21: notification e-mails; reading brochures (PDF text, drawing, OCR)
+    'nodemailer',
+    'pdfjs-dist',
+    '@napi-rs/canvas',
     'sharp',
+    'tesseract.js',
   ],
   // what a browser bundle needs, and nothing else
   web: [

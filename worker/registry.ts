@@ -17,6 +17,8 @@ import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/
 import { admissionDaysHandler } from './handlers/admission-days';
 import { processClaimFilesHandler } from './handlers/process-claim-files';
 import { processPhotoHandler } from './handlers/process-photo';
+import { sendNotificationEmailHandler } from './handlers/send-notification-email';
+import { readUploadHandler } from './handlers/read-upload';
 import { QUEUE_NAMES } from './queues';
 
 /** Every job the worker runs, by BullMQ job name. */
@@ -47,6 +49,10 @@ const handlers = {
   // issue 20: fee rules as fee facts
   'reindex-rule-schools': reindexRuleSchoolsHandler,
   'render-rule-share-images': renderRuleShareImagesHandler,
+  // issue 21: notification e-mails
+  'send-notification-email': sendNotificationEmailHandler,
+  // issue 21: reading uploaded brochures into proposed fee lines
+  'read-upload': readUploadHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -98,6 +104,8 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'school.photo_added': ['process-photo'],
   'claim.submitted': ['process-claim-files'],
   'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
+  'notification.created': ['send-notification-email'],
+  'upload.received': ['read-upload'],
 };
 
 export interface Schedule {
