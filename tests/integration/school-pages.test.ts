@@ -124,6 +124,15 @@ describe('claiming a school', () => {
       actorId: apis.users.siteAdmin.id,
     });
     expect((await detail(other)).managedBySchool).toBe(true);
+    // the claimant is told, in the product (and by e-mail when SMTP is configured)
+    const [notice] = await sql()`
+      SELECT kind, title, link FROM notifications WHERE user_id = ${apis.users.parent.id}
+      ORDER BY id DESC LIMIT 1`;
+    expect(notice).toMatchObject({
+      kind: 'claim.approved',
+      title: 'Klaim sekolah Anda disetujui',
+      link: `/admin?tab=profile&schoolId=${other}`,
+    });
     // the claimant reads the decision
     const mineNow = claimSchema
       .array()
@@ -190,6 +199,11 @@ describe('claiming a school', () => {
     });
     const [user] = await sql()`SELECT role FROM users WHERE id = ${apis.users.other.id}`;
     expect(user!.role).toBe('parent');
+    const [notice] = await sql()`
+      SELECT kind, body FROM notifications WHERE user_id = ${apis.users.other.id}
+      ORDER BY id DESC LIMIT 1`;
+    expect(notice!.kind).toBe('claim.rejected');
+    expect(notice!.body).toContain('Alasan: Surat tugas tidak berstempel sekolah');
   });
 });
 

@@ -1,8 +1,9 @@
+import { notify } from '@db/queries/notifications';
 import type { NotifyUser } from './claim-notices';
 
 /**
- * Until issue 21's notifications module (db/queries/notifications.ts
- * notify()) is on main, a claimant reads the decision in 'Klaim Saya' only;
- * this is the one place that then calls it.
+ * A claimant hears of the decision through the notifications module (issue
+ * 21): a row they read in the product and, when SMTP is configured, an e-mail
+ * the worker sends; both commit with the decision.
  */
-export const notifyUser: NotifyUser = async () => undefined;
+export const notifyUser: NotifyUser = (tx, notice) => notify(tx, notice);
