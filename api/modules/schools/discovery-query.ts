@@ -32,7 +32,8 @@ export function discoverySearch(query: SchoolListQuery): {
       minCost: query.minCost,
       maxCost: query.maxCost,
       minSpp: query.minSpp,
-      maxSpp: query.maxSpp,
+      // 'tanpa SPP': a monthly SPP of Rp0, the school's own or a rule's (search documents)
+      maxSpp: query.noSpp ? Math.min(query.maxSpp ?? 0, 0) : query.maxSpp,
       radiusKm: query.radiusKm,
       // the query names today, so documents need no daily rewrite (docs/decisions.md)
       registrationOpenOn: query.registration === 'open' ? jakartaDayNumber() : undefined,

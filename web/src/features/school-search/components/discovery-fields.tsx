@@ -117,14 +117,31 @@ export function RegistrationOpenCheck(props: {
   return <FilterCheck {...props} label="Pendaftaran dibuka" />;
 }
 
-function FilterCheck({
+/** 'Tanpa SPP': schools whose SPP is Rp0, by their own price list or a fee rule (issue 20). */
+export function NoSppCheck({
   checked,
   onChange,
-  label,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FilterCheck
+      label="Tanpa SPP (Rp 0, termasuk menurut aturan)"
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+function FilterCheck({
+  label,
+  checked,
+  onChange,
+}: {
   label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
 }) {
   const id = useId();
   return (

@@ -19,6 +19,7 @@ import {
   DistrictSelect,
   HasFeesCheck,
   RegistrationOpenCheck,
+  NoSppCheck,
   RupiahRange,
   StatusSelect,
 } from './discovery-fields';
@@ -46,6 +47,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [districtId, setDistrictId] = useState(applied.districtId);
   const [hasFees, setHasFees] = useState(!!applied.hasFees);
   const [registrationOpen, setRegistrationOpen] = useState(applied.registration === 'open');
+  const [noSpp, setNoSpp] = useState(!!applied.noSpp);
   const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
   const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
 
@@ -58,6 +60,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
     districtId,
     hasFees,
     registration: registrationOpen ? ('open' as const) : undefined,
+    noSpp,
     minCost: rupiahFilter(cost.min),
     maxCost: rupiahFilter(cost.max),
     minSpp: rupiahFilter(spp.min),
@@ -148,6 +151,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
         />
         <HasFeesCheck checked={hasFees} onChange={setHasFees} />
         <RegistrationOpenCheck checked={registrationOpen} onChange={setRegistrationOpen} />
+        <NoSppCheck checked={noSpp} onChange={setNoSpp} />
         <div className="flex flex-col gap-2 pt-1">
           <Button type="submit" disabled={!changed}>
             Terapkan Filter

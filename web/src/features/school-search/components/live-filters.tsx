@@ -10,6 +10,7 @@ import {
   DistrictSelect,
   HasFeesCheck,
   RegistrationOpenCheck,
+  NoSppCheck,
   RupiahRange,
   StatusSelect,
 } from './discovery-fields';
@@ -93,8 +94,9 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
         onMin={setMinSpp}
         onMax={setMaxSpp}
       />
-      <div className="flex items-end">
+      <div className="flex flex-col justify-end gap-1">
         <HasFeesCheck checked={!!applied.hasFees} onChange={(hasFees) => onChange({ hasFees })} />
+        <NoSppCheck checked={!!applied.noSpp} onChange={(noSpp) => onChange({ noSpp })} />
       </div>
       <div className="flex items-end">
         <RegistrationOpenCheck
