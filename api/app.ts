@@ -27,6 +27,7 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { mapConfigRoutes } from './modules/map-config/map-config.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { schoolRoutes } from './modules/schools/schools.routes';
+import { schoolMapRoutes } from './modules/school-map/school-map.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { viewRoutes } from './modules/schools/views.routes';
@@ -90,6 +91,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(mapConfigRoutes(deps));
   app.use(statsRoutes(deps));
   app.use(academicYearRoutes(deps));
+  app.use(schoolMapRoutes(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
   app.use(viewRoutes(deps));

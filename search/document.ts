@@ -48,6 +48,13 @@ export function feeSummary(year: string | null, items: readonly IndexFeeItem[]):
   };
 }
 
+/** Distinct fee items stated (variants of one category count once): how complete the facts are. */
+function feeFactCount(items: readonly IndexFeeItem[]): number {
+  return new Set(
+    withCategoryKeys(items).map((item, i) => item.categoryKey ?? item.label ?? `#${i}`),
+  ).size;
+}
+
 /** Words a query may use for the place: district, city and both province names. */
 function locationText(source: SchoolIndexSource): string {
   const parts = [source.district?.name, source.city.name, source.province.name];
@@ -94,6 +101,8 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
     updatedAt,
     // what the card shows as 'SPP Bulanan', so the filter agrees with it; none without monthly items
     monthlySpp: costs?.spp?.amount ?? (monthlyCost ? monthlyCost : null),
+    feesChangedAt: costs ? (source.feesUpdatedAt?.getTime() ?? updatedAt) : null,
+    feeFacts: costs ? feeFactCount(source.feeItems) : 0,
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
     school: {

@@ -55,6 +55,9 @@ export function indexSettings(): Settings {
       'costKnown',
       'monthlySpp',
       'sppKnown',
+      'feesKnown',
+      'feesChangedAt',
+      'feeFacts',
       '_geo',
     ],
     rankingRules: [

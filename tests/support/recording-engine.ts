@@ -1,4 +1,11 @@
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from '@search/engine';
+import type {
+  LocateQuery,
+  LocateResult,
+  SearchDocument,
+  SearchEngine,
+  SearchQuery,
+  SearchResult,
+} from '@search/engine';
 
 /**
  * Wraps a real search engine for pipeline tests: records every index write
@@ -40,6 +47,10 @@ export class RecordingEngine implements SearchEngine {
 
   search(query: SearchQuery): Promise<SearchResult> {
     return this.inner.search(query);
+  }
+
+  locate(query: LocateQuery): Promise<LocateResult> {
+    return this.inner.locate(query);
   }
 
   count(): Promise<number> {

@@ -82,9 +82,9 @@ export class ListingService {
     return this.recentCache.get();
   }
 
-  /** The schools most recently added or updated (a change to their fees counts). */
+  /** The schools whose fee facts changed last (any provenance), then those stating the most. */
   private async loadRecent(): Promise<SchoolSummary[]> {
-    const recent = await this.search.search({ sort: 'recent', limit: RECENT_SCHOOLS });
+    const recent = await this.search.search({ sort: 'fees_recent', limit: RECENT_SCHOOLS });
     return recent.hits.map((hit) => hit.school);
   }
 }

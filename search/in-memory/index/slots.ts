@@ -38,6 +38,12 @@ export class SlotColumns {
   updatedAt = new Float64Array(0);
   /** NaN when unknown */
   monthlySpp = new Float64Array(0);
+  /** newest fee change (NaN without fees) and fee items stated: the 'fees_recent' order */
+  feesChangedAt = new Float64Array(0);
+  feeFacts = new Uint8Array(0);
+  /** trusted position in degrees (NaN when none): the map's box */
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
   /** trusted position as a unit vector (NaN when none): chords order like distances */
   geoX = new Float64Array(0);
   geoY = new Float64Array(0);
@@ -72,6 +78,10 @@ export class SlotColumns {
     this.createdAt = grow(this.createdAt, n);
     this.updatedAt = grow(this.updatedAt, n);
     this.monthlySpp = grow(this.monthlySpp, n);
+    this.feesChangedAt = grow(this.feesChangedAt, n);
+    this.feeFacts = grow(this.feeFacts, n);
+    this.lat = grow(this.lat, n);
+    this.lng = grow(this.lng, n);
     this.geoX = grow(this.geoX, n);
     this.geoY = grow(this.geoY, n);
     this.geoZ = grow(this.geoZ, n);
@@ -98,6 +108,11 @@ export class SlotColumns {
     this.createdAt[slot] = r.createdAt;
     this.updatedAt[slot] = r.updatedAt;
     this.monthlySpp[slot] = r.monthlySpp ?? Number.NaN;
+    // documents indexed before these fields existed have neither
+    this.feesChangedAt[slot] = r.feesChangedAt ?? Number.NaN;
+    this.feeFacts[slot] = Math.min(r.feeFacts ?? 0, 255);
+    this.lat[slot] = r.lat ?? Number.NaN;
+    this.lng[slot] = r.lng ?? Number.NaN;
     const [x, y, z] = r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);
     this.geoX[slot] = x;
     this.geoY[slot] = y;

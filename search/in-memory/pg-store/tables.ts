@@ -17,10 +17,10 @@ export const docsTable = (generation: number): string => {
 };
 
 export const RECORD_COLUMNS =
-  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng';
+  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng, fees_changed_ms, fee_facts';
 
 /** Number of RECORD_COLUMNS. */
-export const RECORD_WIDTH = 18;
+export const RECORD_WIDTH = 20;
 
 /** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
 export type RecordValues = [
@@ -42,6 +42,8 @@ export type RecordValues = [
   number | null,
   number | null,
   number | null,
+  number | null,
+  number,
 ];
 
 export function recordFromValues(v: RecordValues): IndexRecord {
@@ -64,6 +66,8 @@ export function recordFromValues(v: RecordValues): IndexRecord {
     monthlySpp: v[15],
     lat: v[16],
     lng: v[17],
+    feesChangedAt: v[18],
+    feeFacts: v[19],
   };
 }
 

@@ -1,0 +1,76 @@
+import Supercluster from 'supercluster';
+import type { SchoolListQuery } from '@core/contracts/schools';
+import type { SchoolMapArea, SchoolMapResponse } from '@core/contracts/school-map';
+import type { SearchEngine } from '@search/engine';
+import type { Db } from '@db/client';
+import { schoolLabels } from '@db/queries/school-map';
+import type { RegionDirectory } from '../regions/region-directory';
+import { discoverySearch } from '../schools/discovery-query';
+import { locationFilters } from '../schools/location-filter';
+
+/** how near (in screen pixels of a 256-pixel tile) schools are to be drawn as one */
+const CLUSTER_RADIUS_PX = 48;
+
+/**
+ * The results map: every school that matches the listing's filters inside the
+ * visible area, from the index (a box query), grouped by supercluster at the
+ * map's zoom. Groups of one are drawn as the school itself.
+ */
+export class SchoolMapService {
+  constructor(
+    private readonly search: SearchEngine,
+    private readonly directory: RegionDirectory,
+    private readonly sql: Db,
+  ) {}
+
+  async map(query: SchoolListQuery, area: SchoolMapArea): Promise<SchoolMapResponse> {
+    const empty: SchoolMapResponse = { total: 0, clusters: [], schools: [] };
+    const location = await locationFilters(this.directory, query.province, query.city);
+    if (!location) return empty;
+    // distance and radius need the parent's position: the map draws the same schools as the list
+    const { filters } = discoverySearch(query);
+    const { west, south, east, north } = area;
+    const { total, points } = await this.search.locate({
+      text: query.q,
+      filters: { ...filters, ...location, bbox: { west, south, east, north } },
+    });
+    if (total === 0) return empty;
+    const index = new Supercluster<{ id: number }, Record<string, never>>({
+      radius: CLUSTER_RADIUS_PX,
+      extent: 256,
+      minZoom: area.zoom,
+      maxZoom: area.zoom,
+    });
+    index.load(
+      points.map((point) => ({
+        type: 'Feature',
+        properties: { id: point.id },
+        geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+      })),
+    );
+    const clusters: SchoolMapResponse['clusters'] = [];
+    const single: { id: number; lat: number; lng: number }[] = [];
+    for (const found of index.getClusters([-180, -90, 180, 90], area.zoom)) {
+      const [lng, lat] = found.geometry.coordinates as [number, number];
+      if ('cluster' in found.properties && found.properties.cluster)
+        clusters.push({ lat: round(lat), lng: round(lng), count: found.properties.point_count });
+      else single.push({ id: (found.properties as { id: number }).id, lat, lng });
+    }
+    const labels = await schoolLabels(
+      this.sql,
+      single.map((school) => school.id),
+    );
+    const schools = single.flatMap((school) => {
+      const label = labels.get(school.id);
+      return label ? [{ id: school.id, ...label, lat: school.lat, lng: school.lng }] : [];
+    });
+    return {
+      total: clusters.reduce((sum, c) => sum + c.count, 0) + schools.length,
+      clusters,
+      schools,
+    };
+  }
+}
+
+/** 1e-5 degree is about a metre: enough for a marker, fewer bytes. */
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
