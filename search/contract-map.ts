@@ -71,6 +71,15 @@ export function mapCases(suite: ContractContext): void {
     expect(found.points.map((point) => point.id)).toEqual([IDS.sukamajuDepok]);
     expect(found.total).toBe(1);
     expect((await suite.engine.locate({ filters: { cityId: '99.99' } })).total).toBe(0);
+    // a radius around an origin, as the listing's 'Sekolah terdekat'
+    const near = await suite.engine.locate({
+      filters: { radiusKm: 3 },
+      origin: { lat: -6.3812, lng: 106.8205 },
+    });
+    expect(near.points.map((point) => point.id).sort((a, b) => a - b)).toEqual([
+      IDS.sditNurulFikri,
+      IDS.sukamajuDepok,
+    ]);
   });
 
   it("orders 'fees_recent' by the newest fee change, then by fee items stated", async () => {

@@ -124,6 +124,8 @@ export interface SearchResult {
 export interface LocateQuery {
   text?: string;
   filters?: SearchFilters;
+  /** where filters.radiusKm is measured from */
+  origin?: GeoPoint;
 }
 
 /** Every matching school's position; `total` counts them all (positions are never capped). */

@@ -145,7 +145,7 @@ export class MeilisearchEngine implements SearchEngine {
    * _geoBoundingBox; without one, hasGeo leaves out schools without a position.
    */
   async locate(query: LocateQuery): Promise<LocateResult> {
-    const filter = [...meiliFilter(query.filters), 'hasGeo = true'];
+    const filter = [...meiliFilter(query.filters, query.origin), 'hasGeo = true'];
     const [all = '', ...fewer] = meiliQueries(query.text);
     const page = async (q: string, n: number) => {
       const params = {

@@ -27,12 +27,13 @@ export class SchoolMapService {
     const empty: SchoolMapResponse = { total: 0, clusters: [], schools: [] };
     const location = await locationFilters(this.directory, query.province, query.city);
     if (!location) return empty;
-    // distance and radius need the parent's position: the map draws the same schools as the list
-    const { filters } = discoverySearch(query);
+    // with the parent's position and radius: the map draws the same schools as the list
+    const { filters, origin } = discoverySearch(query);
     const { west, south, east, north } = area;
     const { total, points } = await this.search.locate({
       text: query.q,
       filters: { ...filters, ...location, bbox: { west, south, east, north } },
+      origin,
     });
     if (total === 0) return empty;
     const index = new Supercluster<{ id: number }, Record<string, never>>({

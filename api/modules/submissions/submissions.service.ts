@@ -17,6 +17,7 @@ import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
 import { FILE_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
+import { normalizePhone } from './phone';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
 export const UPLOAD_ALREADY_USED =
@@ -100,7 +101,11 @@ export class SubmissionsService {
     const id = await this.sql.begin(async (tx) => {
       await lockUploads(tx, ids);
       this.checkUploads(userId, ids, await findUploads(tx, ids));
-      const submissionId = await insertSubmission(tx, { userId, ...input });
+      const submissionId = await insertSubmission(tx, {
+        userId,
+        ...input,
+        phoneNumber: normalizePhone(input.phoneNumber),
+      });
       await emitEvent(tx, { type: 'submission.created', payload: { submissionId } });
       return submissionId;
     });

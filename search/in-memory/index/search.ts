@@ -234,7 +234,7 @@ export class Searcher {
    */
   locate(query: LocateQuery): MemoryLocated {
     const ix = this.ix;
-    const filter = compileFilter(ix, query.filters, { positioned: false });
+    const filter = compileFilter(ix, query.filters, { origin: query.origin });
     const none: MemoryLocated = { ids: [], lat: [], lng: [] };
     if (filter.impossible) return none;
     const out: MemoryLocated = { ids: [], lat: [], lng: [] };
