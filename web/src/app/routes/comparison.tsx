@@ -110,7 +110,8 @@ function AreaComparison() {
               onSort={(sort) => go({ sort })}
               hrefForPage={(page) => comparisonHref(updateComparison(filters, { page }))}
               table={<ComparisonTable schools={data.schools} />}
-              unlock={<UnlockPrompt total={data.total} />}
+              // sign-in comes back to this comparison, its area and filters included
+              unlock={<UnlockPrompt total={data.total} redirect={comparisonHref(filters)} />}
             />
           )}
         </div>
