@@ -304,6 +304,20 @@ generate('one typo in a name with a number', (doc, i) => {
   return clean ? withTypo(clean) : null;
 });
 
+generate('name typed partway among longer names', (doc, index) => {
+  // the name's last word cut short, in the whole country: longer names complete it too,
+  // and the school whose whole name it is the only one so short
+  const words = doc.name.split(/\s+/);
+  const last = words.at(-1)!;
+  if (words.length < 2 || !/^[a-z]{4,}$/i.test(last)) return null;
+  const keep = 2 + Math.floor(rnd() * (last.length - 2));
+  const cut = `${words.slice(0, -1).join(' ')} ${last.slice(0, keep)}`.toLowerCase();
+  const found = matches(cut, true);
+  const length = writtenWordCount(doc.name);
+  const short = found.filter((j) => writtenWordCount(docs[j]!.name) <= length);
+  return found.length > 1 && short.length === 1 && short[0] === index ? cut : null;
+});
+
 const json = JSON.stringify(
   {
     about:
