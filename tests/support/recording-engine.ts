@@ -4,6 +4,7 @@ import type {
   SearchDocument,
   SearchEngine,
   SearchQuery,
+  SearchReadiness,
   SearchResult,
 } from '@search/engine';
 
@@ -51,6 +52,10 @@ export class RecordingEngine implements SearchEngine {
 
   locate(query: LocateQuery): Promise<LocateResult> {
     return this.inner.locate(query);
+  }
+
+  readiness(): SearchReadiness {
+    return this.inner.readiness();
   }
 
   count(): Promise<number> {
