@@ -86,12 +86,16 @@ describe('buildSearchDocument', () => {
     );
     const costs = doc.school.costs!;
     expect(costs.academicYear).toBe('2025/2026');
-    expect(costs.pendaftaran).toEqual({ amount: 300_000, frequency: 'One-Time' });
-    expect(costs.uangPangkal).toEqual({ amount: 5_000_000, frequency: 'One-Time' });
-    expect(costs.spp).toEqual({ amount: 750_000, frequency: 'Monthly' });
+    expect(costs.pendaftaran).toEqual({ amount: 300_000, frequency: 'One-Time', source: 'admin' });
+    expect(costs.uangPangkal).toEqual({
+      amount: 5_000_000,
+      frequency: 'One-Time',
+      source: 'admin',
+    });
+    expect(costs.spp).toEqual({ amount: 750_000, frequency: 'Monthly', source: 'admin' });
     // two uniform items are variants (e.g. boys and girls): the larger one, never the sum
-    expect(costs.seragam).toEqual({ amount: 400_000, frequency: 'One-Time' });
-    expect(costs.buku).toEqual({ amount: 600_000, frequency: 'Yearly' });
+    expect(costs.seragam).toEqual({ amount: 400_000, frequency: 'One-Time', source: 'admin' });
+    expect(costs.buku).toEqual({ amount: 600_000, frequency: 'Yearly', source: 'admin' });
     expect(costs.kbm).toBeNull();
     // every category counts once in the initial cost, school categories included
     expect(costs.total).toBe(8_150_000);
@@ -112,7 +116,7 @@ describe('buildSearchDocument', () => {
       keyed('s9', 450_000),
       keyed('s10', 100_000),
     ]);
-    expect(summary?.seragam).toEqual({ amount: 2_400_000, frequency: 'One-Time' });
+    expect(summary?.seragam).toEqual({ amount: 2_400_000, frequency: 'One-Time', source: 'admin' });
     expect(summary?.total).toBe(2_400_000 + 450_000 + 100_000);
   });
 

@@ -19,7 +19,7 @@ function feeEntry(items: readonly IndexFeeItem[]): FeeEntry | null {
   if (items.length === 0) return null;
   let largest = items[0]!;
   for (const item of items) if (item.amount > largest.amount) largest = item;
-  return { amount: largest.amount, frequency: largest.frequency };
+  return { amount: largest.amount, frequency: largest.frequency, source: largest.source };
 }
 
 /** Items grouped by category for the variant rule; the code stands in for older sources without a key. */

@@ -54,6 +54,7 @@ describe('comparison for anonymous visitors', () => {
         'Buku',
         'Total Biaya Awal',
         'Biaya Tahun Pertama',
+        'Siswa',
       ]);
       // school names link to their pages, in the server's order
       const links = rows(page).locator('th a');

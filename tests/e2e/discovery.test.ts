@@ -81,6 +81,13 @@ describe('comparing the schools a parent picks', () => {
     await sideBySide.locator('thead th a').first().waitFor();
     expect(await headers()).toEqual(picked);
     expect(await sideBySide.getByRole('rowheader').first().textContent()).toBe('Total Biaya Awal');
+    // what it costs in the first year and how big the school is, right under the total
+    expect(await sideBySide.getByRole('rowheader').nth(1).textContent()).toMatch(
+      /^Biaya Tahun Pertama/,
+    );
+    expect(await sideBySide.getByRole('rowheader', { name: 'Siswa dan rasio guru' }).count()).toBe(
+      1,
+    );
     await saveScreenshot(page, 'desktop-comparison-picked');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -97,8 +104,11 @@ describe('comparing the schools a parent picks', () => {
     await stacked.getByRole('article').first().waitFor();
     expect(await stacked.getByRole('article').locator('h3').allTextContents()).toEqual(picked);
     // each card shows its total without scrolling sideways
-    for (const card of await stacked.getByRole('article').all())
+    for (const card of await stacked.getByRole('article').all()) {
       expect(await card.getByText('Total Biaya Awal').isVisible()).toBe(true);
+      expect(await card.getByText('Biaya Tahun Pertama').isVisible()).toBe(true);
+      expect(await card.getByText('Siswa dan rasio guru').isVisible()).toBe(true);
+    }
     await noSidewaysScroll(phone.page);
     await saveScreenshot(phone.page, 'phone-390-comparison-picked');
     expect(await seriousA11yViolations(phone.page)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { FeeInsights, SchoolFacts } from '@core/contracts/insights';
+import { studentsPerTeacher } from '@core/school-facts';
 import { feeHistory } from '@core/fee-history';
 import { isPublicSchool } from '@core/school';
 import { schoolShareImagePath, schoolShareSubject } from '@core/share';
@@ -98,10 +99,10 @@ export class FeeInsightsService {
     ]);
     if (!areaRow) throw notFound(SCHOOL_NOT_FOUND);
     if (!stats) return null;
-    const ratio =
-      stats.students !== null && stats.teachersAndStaff !== null && stats.teachersAndStaff > 0
-        ? Math.round((stats.students / stats.teachersAndStaff) * 10) / 10
-        : null;
-    return { schoolId, ...stats, studentsPerTeacher: ratio };
+    return {
+      schoolId,
+      ...stats,
+      studentsPerTeacher: studentsPerTeacher(stats.students, stats.teachersAndStaff),
+    };
   }
 }

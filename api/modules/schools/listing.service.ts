@@ -12,6 +12,8 @@ import { cached } from '../../http/cached';
 import type { RegionDirectory } from '../regions/region-directory';
 import { discoverySearch, levelFilter, listedSchool } from './discovery-query';
 import { locationFilters } from './location-filter';
+import { withFacts } from './comparison-facts';
+import type { Db } from '@db/client';
 
 export const RECENT_SCHOOLS = 6;
 
@@ -22,6 +24,7 @@ export class ListingService {
   constructor(
     private readonly search: SearchEngine,
     private readonly directory: RegionDirectory,
+    private readonly sql: Db,
   ) {
     // the home page asks for this on every visit; a minute old is fresh enough
     this.recentCache = cached(() => this.loadRecent(), 60_000);
@@ -68,7 +71,10 @@ export class ListingService {
       offset: (page - 1) * rows,
       limit: rows,
     });
-    const schools = result.hits.map((hit) => hit.school);
+    const schools = await withFacts(
+      this.sql,
+      result.hits.map((hit) => hit.school),
+    );
     return {
       schools,
       total: result.total,

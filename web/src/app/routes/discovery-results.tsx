@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Map as MapIcon } from 'lucide-react';
 import type { ListedSchool, SchoolListResponse } from '@core/contracts/schools';
 import { Button } from '@web/components/ui/button';
@@ -12,6 +12,7 @@ import {
 } from '@web/features/school-search/filters';
 import { SchoolResults } from '@web/features/schools/components/school-results';
 import { MapSchoolCard } from './map-school-card';
+import { rememberOrigin } from '@web/lib/known-origin';
 
 // Leaflet and its CSS load only when the parent opens the map
 const ResultsMap = lazy(() => import('@web/features/school-map/components/results-map'));
@@ -56,6 +57,10 @@ export function DiscoveryResults({
     const { page: _page, limit: _limit, ...rest } = listingQuery(filters);
     return rest;
   }, [filters]);
+  // remembered for the comparison's distances
+  useEffect(() => {
+    if (origin) rememberOrigin(origin);
+  }, [origin]);
   const renderSchool = useCallback((slug: string) => <MapSchoolCard slug={slug} />, []);
   const renderActions = useCallback(
     (school: ListedSchool) => <CompareToggle school={school} className="flex-1" />,
