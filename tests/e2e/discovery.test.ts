@@ -277,6 +277,31 @@ describe('schools near a Depok parent', () => {
       .waitFor();
     await noSidewaysScroll(page);
     await saveScreenshot(page, 'phone-390-near-kecamatan');
+
+    // the map on the phone: the shipped basemap, and every result counted on it
+    const line =
+      (await page
+        .getByText(/dari [\d.]+ sekolah$/)
+        .first()
+        .textContent()) ?? '';
+    const total = Number(/dari ([\d.]+) sekolah/.exec(line)![1]!.replace(/\./g, ''));
+    await page.getByRole('button', { name: 'Tampilkan peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta hasil pencarian' });
+    await map.and(page.locator('[data-basemap="shipped"]')).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(
+        () =>
+          map
+            .locator('[data-count]')
+            .evaluateAll((marks) =>
+              marks.reduce((sum, m) => sum + Number(m.getAttribute('data-count')), 0),
+            ),
+        { timeout: 20_000 },
+      )
+      .toBe(total);
+    await noSidewaysScroll(page);
+    await map.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'phone-390-map', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -183,7 +183,7 @@ export default function ResultsMap({ params, listTotal, origin, renderSchool }: 
         // the zoom whose answer is drawn (tests wait for it)
         data-zoom={answer && !visible.isPlaceholderData ? view?.zoom : undefined}
         data-basemap={!tileUrl && basemap.isSuccess ? 'shipped' : tileUrl ? 'tiles' : undefined}
-        className="h-[24rem] w-full overflow-hidden rounded-lg border border-slate-200 bg-sky-100 sm:h-[28rem]"
+        className="results-map h-[24rem] w-full overflow-hidden rounded-lg border border-slate-200 sm:h-[28rem]"
       />
       <MapLegend withOrigin={origin !== undefined} />
       <p className="mt-1 text-sm text-slate-600" role="status" data-testid="map-status">
