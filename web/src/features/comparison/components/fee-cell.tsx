@@ -14,7 +14,7 @@ export function FeeCell({ fee }: { fee: FeeEntry | null | undefined }) {
       <span className="block text-xs text-slate-600">{FREQUENCY_CAPTIONS[fee.frequency]}</span>
       {fee.source && (
         <span className="block text-xs text-slate-500" data-testid="fee-source">
-          {sourceLabel({ kind: fee.source })}
+          {fee.source.label ?? sourceLabel({ kind: fee.source.kind })}
         </span>
       )}
     </>

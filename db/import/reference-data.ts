@@ -1,0 +1,43 @@
+import type { Sql, Tx } from '@db/client';
+import { emitEvents } from '@db/outbox';
+import { loadFeeRules, type ChangedRule, type FeeRuleCounts } from './fee-rules-load';
+import { DEFAULT_DATA_DIR } from './source';
+
+export interface ReferenceDataCounts {
+  feeRules: FeeRuleCounts;
+}
+
+/**
+ * Reference data that says something about every school and changes with
+ * each release of db/data (issue 20: fee rules and the programmes they list).
+ * Loaded with every import and at every start, production included, so an
+ * installation whose registry was imported long ago gets the current rules.
+ */
+export async function loadReferenceData(
+  tx: Tx,
+  dataDir: URL = DEFAULT_DATA_DIR,
+): Promise<{ counts: ReferenceDataCounts; changedRules: ChangedRule[] }> {
+  const rules = await loadFeeRules(tx, dataDir);
+  return { counts: { feeRules: rules.counts }, changedRules: rules.changed };
+}
+
+/** The events that bring every projection up to date with changed rules. */
+export function ruleEvents(changed: readonly ChangedRule[]) {
+  return changed.map((rule) => ({ type: 'fee_rules.changed' as const, payload: rule }));
+}
+
+/**
+ * `npm start` on a database that already has its registry: the reference data
+ * of this release, in one transaction with the events of what changed. A
+ * second run writes nothing.
+ */
+export async function syncReferenceData(
+  sql: Sql,
+  dataDir: URL = DEFAULT_DATA_DIR,
+): Promise<ReferenceDataCounts & { changedRules: string[] }> {
+  return sql.begin(async (tx) => {
+    const { counts, changedRules } = await loadReferenceData(tx, dataDir);
+    await emitEvents(tx, ruleEvents(changedRules));
+    return { ...counts, changedRules: changedRules.map((rule) => rule.ruleId) };
+  });
+}
