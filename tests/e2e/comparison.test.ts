@@ -61,11 +61,21 @@ describe('comparison for anonymous visitors', () => {
       expect(await links.allTextContents()).toEqual(expected.schools.map((s) => s.name));
       expect(await links.first().getAttribute('href')).toBe(`/school/${expected.schools[0]!.slug}`);
       // amounts carry their frequency captions
-      const captions = await rows(page).locator('td span.text-xs').allTextContents();
+      const captions = await rows(page)
+        .locator('td span.text-xs:not([data-testid])')
+        .allTextContents();
       expect(captions.length).toBeGreaterThan(0);
       for (const caption of captions)
         expect(['1 kali', 'per bulan', 'per tahun', 'per semester', 'per 6 bulan']).toContain(
           caption,
+        );
+
+      // each amount says where it comes from
+      const sources = await rows(page).locator('[data-testid="fee-source"]').allTextContents();
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources)
+        expect(source).toMatch(
+          /^(Admin sekolah|Admin Biaya Sekolah|Kontribusi orang tua.*|Dipublikasikan sekolah|Aturan.*|Data contoh)$/,
         );
 
       // the total as the page read it: the pipeline of an earlier test file may
@@ -271,9 +281,9 @@ describe('comparison order and count', () => {
     await page
       .getByText(`Menampilkan 5 dari ${all.total.toLocaleString('id-ID')} sekolah`)
       .waitFor();
-    // 'Total Biaya Awal', the column the cost order follows ('Biaya Tahun Pertama' is last)
+    // 'Total Biaya Awal', the column the cost order follows (then 'Biaya Tahun Pertama' and 'Siswa')
     const totals = async () =>
-      (await rows(page).locator('td:nth-last-child(2)').allTextContents()).map((text) =>
+      (await rows(page).locator('td:nth-last-child(3)').allTextContents()).map((text) =>
         Number(text.replace(/\D/g, '')),
       );
     // cheapest total first by default

@@ -42,7 +42,10 @@ export function SchoolFactsValue({ school }: { school: ComparisonSchool }) {
 export function SampleMark({ school }: { school: ComparisonSchool }) {
   if (!school.costs?.isSample) return null;
   return (
-    <span className="ml-1.5 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+    <span
+      className="ml-1.5 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+      data-testid="sample-mark"
+    >
       Data contoh
     </span>
   );
