@@ -33,7 +33,9 @@ export function SchoolFactsValue({ school }: { school: ComparisonSchool }) {
           .filter(Boolean)
           .join(' · ')}
       </span>
-      <span className="block text-xs text-slate-600">{statsAsOfLabel(facts.asOf)}</span>
+      <span className="block text-xs text-slate-600" data-testid="facts-as-of">
+        {statsAsOfLabel(facts.asOf)}
+      </span>
     </>
   );
 }
