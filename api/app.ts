@@ -19,6 +19,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
+import { feeFactRoutes } from './modules/fee-facts/fee-facts.routes';
 import { costAdminRoutes } from './modules/cost-admin/cost-admin.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { schoolRequestRoutes } from './modules/school-requests/school-requests.routes';
@@ -96,6 +97,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolMapRoutes(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
+  app.use(feeFactRoutes(deps));
   app.use(viewRoutes(deps));
   // whole cost, history, benchmarks, affordability, facts (issue 10); open data
   app.use(feeInsightRoutes(deps));

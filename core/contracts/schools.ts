@@ -118,7 +118,10 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   facilities: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  /** years that have cost items, newest first: one round trip tells the year selector */
+  /**
+   * years with fee facts, newest first: those with cost items, and the fee year when a rule
+   * fixes some of its fees then (issue 20); one round trip tells the year selector
+   */
   costYears: z.array(costYearSchema),
   /**
    * 'Terakhir diperbarui': the newest change to the school's fees (an item
