@@ -42,6 +42,8 @@ export const RETRIEVED: (keyof SearchDocument)[] = [
   'feeFacts',
   'lat',
   'lng',
+  'registrationOpensOn',
+  'registrationClosesOn',
   'school',
 ];
 
@@ -106,6 +108,12 @@ export function meiliFilter(
     const { north, east, south, west } = filters.bbox;
     out.push(`_geoBoundingBox([${north}, ${east}], [${south}, ${west}])`);
   }
+  // a document without a window has nulls, which no comparison matches
+  if (filters.registrationOpenOn !== undefined)
+    out.push(
+      `registrationOpensOn <= ${filters.registrationOpenOn}`,
+      `registrationClosesOn >= ${filters.registrationOpenOn}`,
+    );
   if (origin && filters.radiusKm !== undefined)
     out.push(`_geoRadius(${origin.lat}, ${origin.lng}, ${Math.round(filters.radiusKm * 1000)})`);
   // distance results leave out schools without a trusted position

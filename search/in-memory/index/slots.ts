@@ -44,6 +44,9 @@ export class SlotColumns {
   /** trusted position in degrees (NaN when none): the map's box */
   lat = new Float64Array(0);
   lng = new Float64Array(0);
+  /** the registration window (yyyymmdd days; 0 when none), for 'pendaftaran dibuka' */
+  regOpens = new Int32Array(0);
+  regCloses = new Int32Array(0);
   /** trusted position as a unit vector (NaN when none): chords order like distances */
   geoX = new Float64Array(0);
   geoY = new Float64Array(0);
@@ -82,6 +85,8 @@ export class SlotColumns {
     this.feeFacts = grow(this.feeFacts, n);
     this.lat = grow(this.lat, n);
     this.lng = grow(this.lng, n);
+    this.regOpens = grow(this.regOpens, n);
+    this.regCloses = grow(this.regCloses, n);
     this.geoX = grow(this.geoX, n);
     this.geoY = grow(this.geoY, n);
     this.geoZ = grow(this.geoZ, n);
@@ -113,6 +118,8 @@ export class SlotColumns {
     this.feeFacts[slot] = Math.min(r.feeFacts ?? 0, 255);
     this.lat[slot] = r.lat ?? Number.NaN;
     this.lng[slot] = r.lng ?? Number.NaN;
+    this.regOpens[slot] = r.registrationOpensOn ?? 0;
+    this.regCloses[slot] = r.registrationClosesOn ?? 0;
     const [x, y, z] = r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);
     this.geoX[slot] = x;
     this.geoY[slot] = y;

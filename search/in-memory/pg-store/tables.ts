@@ -17,10 +17,10 @@ export const docsTable = (generation: number): string => {
 };
 
 export const RECORD_COLUMNS =
-  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng, fees_changed_ms, fee_facts';
+  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng, registration_opens_on, registration_closes_on, fees_changed_ms, fee_facts';
 
 /** Number of RECORD_COLUMNS. */
-export const RECORD_WIDTH = 20;
+export const RECORD_WIDTH = 22;
 
 /** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
 export type RecordValues = [
@@ -39,6 +39,8 @@ export type RecordValues = [
   number,
   number,
   number,
+  number | null,
+  number | null,
   number | null,
   number | null,
   number | null,
@@ -66,8 +68,10 @@ export function recordFromValues(v: RecordValues): IndexRecord {
     monthlySpp: v[15],
     lat: v[16],
     lng: v[17],
-    feesChangedAt: v[18],
-    feeFacts: v[19],
+    registrationOpensOn: v[18],
+    registrationClosesOn: v[19],
+    feesChangedAt: v[20],
+    feeFacts: v[21],
   };
 }
 

@@ -138,6 +138,8 @@ export function fixtureDocument(
     feeFacts: totalCost === null ? 0 : (options.feeFacts ?? 1),
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
+    registrationOpensOn: null,
+    registrationClosesOn: null,
     school: {
       id,
       npsn,
