@@ -44,6 +44,7 @@ export const RULES: Rule[] = [
   rule('GET', '/api/academic-years', 'public'),
   rule('GET', '/api/schools', 'public'),
   rule('GET', '/api/schools/comparison', 'public'),
+  rule('GET', '/api/schools/map', 'public'),
   rule('GET', '/api/schools/recent', 'public'),
   rule('GET', '/api/schools/slug/:slug', 'public'),
   rule('GET', '/api/schools/:id/cost-items', 'public'),

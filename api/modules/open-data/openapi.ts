@@ -1,6 +1,7 @@
 // The public API described in OpenAPI 3.1, generated from the zod contracts in
 // core (issue 10 'Open data'). Every public route of the app is listed here;
 // tests/integration/openapi.test.ts holds the document to that.
+import { schoolMapAreaSchema, schoolMapResponseSchema } from '@core/contracts/school-map';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
 import {
@@ -115,6 +116,10 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
       responses: { '200': json(comparisonResponseSchema), '400': BAD_REQUEST },
     },
   ),
+  op('get', '/api/schools/map', TAG.schools, 'Peta: semua sekolah yang cocok di area terlihat', {
+    requestParams: { query: schoolMapAreaSchema },
+    responses: { '200': json(schoolMapResponseSchema), '400': BAD_REQUEST },
+  }),
   op('get', '/api/schools/recent', TAG.schools, 'Sekolah terbaru', {
     responses: { '200': json(z.array(schoolSummarySchema)) },
   }),

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isAdminRole, type AuthUser } from '@core/contracts/auth';
 import { ERROR_MESSAGES } from '@core/errors';
@@ -131,27 +123,18 @@ function Dashboard({ user }: { user: AuthUser }) {
   const active = asked && tabs.includes(asked) ? asked : tabs[0]!;
   const schoolId = Number(params.get('schoolId')) || undefined;
   const open = (tab: TabId) => setParams({ tab }, { replace: false });
-  // on a phone the tab row scrolls sideways: keep the open tab in view
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const tab = list.current?.querySelector('[role="tab"][data-state="active"]');
-    // (jsdom has no scrollIntoView)
-    if (typeof tab?.scrollIntoView === 'function')
-      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-2xl font-bold">Dashboard Admin</h1>
       <Tabs value={active} onValueChange={(tab) => open(tab as TabId)} className="mt-6">
-        <div ref={list} className="overflow-x-auto pb-1">
-          <TabsList>
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                {LABELS[tab]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* on a phone the tabs wrap onto two rows: every tab in sight, none behind a scroll */}
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {LABELS[tab]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab} value={tab}>
             <Suspense fallback={<PageSpinner />}>
