@@ -50,6 +50,7 @@ import { mergedSchoolRedirects } from './modules/registry/merged-redirects';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
 import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
+import { coverageAdminRoutes } from './modules/coverage-admin/coverage-admin.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 
 export interface AppOptions {
@@ -148,6 +149,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(registryRoutes(deps));
   // ---- issue 20: fee rules as fee facts
   app.use(feeRulesAdminRoutes(deps));
+  app.use(coverageAdminRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

@@ -8,6 +8,7 @@ import { invalidatePagesHandler } from './handlers/invalidate-pages';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
 import { buildFeeCsvHandler } from './handlers/open-data';
 import { reindexRuleSchoolsHandler, renderRuleShareImagesHandler } from './handlers/fee-rules';
+import { updateCoverageHandler } from './handlers/coverage';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
@@ -49,6 +50,7 @@ const handlers = {
   // issue 20: fee rules as fee facts
   'reindex-rule-schools': reindexRuleSchoolsHandler,
   'render-rule-share-images': renderRuleShareImagesHandler,
+  'update-fee-coverage': updateCoverageHandler,
   // issue 21: notification e-mails
   'send-notification-email': sendNotificationEmailHandler,
   // issue 21: reading uploaded brochures into proposed fee lines
@@ -74,6 +76,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'build-fee-csv',
     'render-share-image',
     'invalidate-pages',
+    'update-fee-coverage',
   ],
   'school.deleted': [
     'reindex-school',
@@ -81,6 +84,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'build-fee-csv',
     'render-share-image',
     'invalidate-pages',
+    'update-fee-coverage',
   ],
   'costs.changed': [
     'reindex-school',
@@ -88,6 +92,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'build-fee-csv',
     'render-share-image',
     'invalidate-pages',
+    'update-fee-coverage',
   ],
   'index.rebuild_requested': [
     'rebuild-index',
@@ -95,6 +100,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'build-fee-csv',
     'render-missing-share-images',
     'invalidate-pages',
+    'update-fee-coverage',
   ],
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
@@ -103,7 +109,12 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'school.profile_changed': ['reindex-school', 'invalidate-pages'],
   'school.photo_added': ['process-photo'],
   'claim.submitted': ['process-claim-files'],
-  'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
+  'fee_rules.changed': [
+    'reindex-rule-schools',
+    'build-fee-csv',
+    'render-rule-share-images',
+    'update-fee-coverage',
+  ],
   'notification.created': ['send-notification-email'],
   'upload.received': ['read-upload'],
 };

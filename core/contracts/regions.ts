@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDUCATION_LEVELS } from '../levels';
 import { queryFilter, queryInt, regionRef } from './common';
 
 export const provinceSchema = z.object({
@@ -24,11 +25,31 @@ export const topCitySchema = citySchema.extend({
 });
 export type TopCity = z.infer<typeof topCitySchema>;
 
+const coverageCountsSchema = z.object({
+  /** schools with fee lines of their own (admin, contribution, published) */
+  own: z.number().int(),
+  /** schools without their own, whose fees a fee rule fixes in part (e.g. SPP Rp0 by law) */
+  rule: z.number().int(),
+  /** schools of which no fee is known */
+  none: z.number().int(),
+});
+
+/** What is known of schools' fees (issue 20 item 6), from the coverage projection. */
+export const feeCoverageSchema = coverageCountsSchema.extend({
+  byLevel: z.array(coverageCountsSchema.extend({ level: z.enum(EDUCATION_LEVELS) })),
+  byProvince: z.array(
+    coverageCountsSchema.extend({ provinceId: z.string(), name: z.string(), slug: z.string() }),
+  ),
+});
+export type FeeCoverage = z.infer<typeof feeCoverageSchema>;
+
 export const statsSchema = z.object({
   totalSchools: z.number().int(),
   totalProvinces: z.number().int(),
   totalCities: z.number().int(),
   totalSubdistricts: z.number().int(),
+  /** beyond SPEC: what is known of the schools' fees; null until the worker first built it */
+  feeCoverage: feeCoverageSchema.nullable().optional(),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

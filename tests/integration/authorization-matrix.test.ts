@@ -141,6 +141,7 @@ export const RULES: Rule[] = [
   rule('PUT', '/api/admin/fee-rules/:id', 'site_admin'),
   rule('POST', '/api/admin/fee-rules/:id/retire', 'site_admin'),
   rule('POST', '/api/admin/fee-rules/:id/restore', 'site_admin'),
+  rule('GET', '/api/admin/fee-coverage', 'site_admin'),
   // the local storage driver's upload and download URLs (mounted only with that driver)
   rule('PUT', '/api/objects/local/*key', 'signed'),
   rule('GET', '/api/objects/local/*key', 'signed'),

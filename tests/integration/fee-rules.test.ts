@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeFactsSchema, schoolFeeRulesSchema } from '@core/contracts/fee-facts';
 import { adminFeeRuleSchema, type AdminFeeRule } from '@core/contracts/fee-rules';
+import { coverageGapsSchema } from '@core/contracts/coverage';
 import { feeInsightsSchema } from '@core/contracts/insights';
+import { statsSchema } from '@core/contracts/regions';
 import { schoolListResponseSchema, type ListedSchool } from '@core/contracts/schools';
 import { syncReferenceData } from '@db/import/reference-data';
 import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
@@ -237,6 +239,29 @@ describe('the public fee CSV', () => {
     expect(own.filter((row) => row.includes(',SPP,'))).toHaveLength(1);
     expect(own.find((row) => row.includes(',SPP,'))).toMatch(/,150000,Monthly,admin,/);
     expect(ofSchool(anakNegeri[0]!)).toEqual([]);
+  });
+});
+
+describe('coverage', () => {
+  it('counts schools by what is known of their fees, per level and province', async () => {
+    const stats = await waitFor(
+      async () => {
+        const body = statsSchema.parse(await (await api.fetch('/api/stats')).json());
+        return body.feeCoverage ?? undefined;
+      },
+      { timeoutMs: 30_000, what: 'the coverage projection' },
+    );
+    // own: 5 private SD and the public SD that states its SPP; rule: the public SD without
+    // fees of their own; none: the private schools named '… Negeri'
+    expect(stats).toMatchObject({ own: 6, rule: 4, none: 2 });
+    expect(stats.byLevel).toEqual([{ level: 'sd', own: 6, rule: 4, none: 2 }]);
+    expect(stats.byProvince).toEqual([
+      { provinceId: '32', name: 'Jawa Barat', slug: 'jawa-barat', own: 6, rule: 4, none: 2 },
+    ]);
+    const gaps = coverageGapsSchema.parse(
+      await (await admin.fetch('/api/admin/fee-coverage')).json(),
+    );
+    expect(gaps.rows[0]).toMatchObject({ educationLevel: 'sd', lacking: 6, unknown: 2 });
   });
 });
 

@@ -81,6 +81,7 @@ const NOT_PUBLIC = [
   'PUT /api/admin/fee-rules/:',
   'POST /api/admin/fee-rules/:/retire',
   'POST /api/admin/fee-rules/:/restore',
+  'GET /api/admin/fee-coverage',
   // the local storage driver's signed URLs: the signature is the authorization
   'PUT /api/objects/local/*key',
   'GET /api/objects/local/*key',

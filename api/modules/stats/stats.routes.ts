@@ -1,22 +1,57 @@
 import { Router } from 'express';
-import type { Stats } from '@core/contracts/regions';
+import type { FeeCoverage, Stats } from '@core/contracts/regions';
+import { isEducationLevel } from '@core/levels';
+import type { Sql } from '@db/client';
+import { coverageBuiltFrom, coverageCounts } from '@db/queries/coverage';
 import { regionTotals } from '@db/queries/stats';
 import { cached } from '../../http/cached';
 import { publicCache } from '../../http/cache-control';
 import type { ModuleDeps } from '../../deps';
 
-/** GET /api/stats: the home page's strip (Total Sekolah, Provinsi, Kota/Kabupaten, Daerah). */
+/** The coverage projection as the stats answer it; null before its first build. */
+async function feeCoverage(sql: Sql): Promise<FeeCoverage | null> {
+  if (!(await coverageBuiltFrom(sql))) return null;
+  const counts = await coverageCounts(sql);
+  const three = ({ own, rule, none }: { own: number; rule: number; none: number }) => ({
+    own,
+    rule,
+    none,
+  });
+  return {
+    ...three(counts.total),
+    byLevel: counts.byLevel.flatMap((row) =>
+      isEducationLevel(row.key) ? [{ level: row.key, ...three(row) }] : [],
+    ),
+    byProvince: counts.byProvince.map((row) => ({
+      provinceId: row.key,
+      name: row.name ?? row.key,
+      slug: row.slug ?? row.key,
+      ...three(row),
+    })),
+  };
+}
+
+/**
+ * GET /api/stats: the home page's strip (Total Sekolah, Provinsi, Kota/Kabupaten,
+ * Daerah) and, beyond SPEC, what is known of schools' fees (issue 20 item 6).
+ */
 export function statsRoutes({ sql, regions: directory }: ModuleDeps): Router {
   const router = Router();
   const totals = cached(() => regionTotals(sql), 60_000);
+  const coverage = cached(() => feeCoverage(sql), 60_000);
 
   router.get('/api/stats', async (_req, res) => {
-    const [regions, totalSchools] = await Promise.all([totals.get(), directory.totalSchools()]);
+    const [regions, totalSchools, fees] = await Promise.all([
+      totals.get(),
+      directory.totalSchools(),
+      coverage.get(),
+    ]);
     const stats: Stats = {
       totalSchools,
       totalProvinces: regions.provinces,
       totalCities: regions.cities,
       totalSubdistricts: regions.subdistricts,
+      feeCoverage: fees,
     };
     publicCache(res, 60);
     res.json(stats);

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Eye, Heart, Mail, MapPin, ShieldCheck, Target, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SITE_NAME, aboutMeta } from '@core/seo';
 import { paths } from '@web/config/paths';
 import { SITE } from '@web/config/site';
 import { statsQuery } from '@web/features/locations/api/locations';
+import { FeeCoverageFacts } from '@web/features/locations/components/fee-coverage';
 import { OpenDataSection } from '@web/features/open-data/components/open-data-section';
-import { schoolListQuery } from '@web/features/schools/api/schools';
 import { PageHead } from '@web/lib/page-meta';
 import { formatNumber } from '@core/format';
-
-// The areas the about page names (SPEC §1); their counts come from the API.
-const AREAS = [
-  { name: 'Bandung', province: 'jawa-barat', city: 'bandung' },
-  { name: 'Jakarta', province: 'dki-jakarta', city: undefined },
-  { name: 'Depok', province: 'jawa-barat', city: 'depok' },
-] as const;
 
 const TRUST = [
   {
@@ -67,11 +60,6 @@ function Count({ value }: { value: number | undefined }) {
 
 export default function AboutPage() {
   const stats = useQuery(statsQuery());
-  const areas = useQueries({
-    queries: AREAS.map((area) =>
-      schoolListQuery({ province: area.province, city: area.city, limit: 1 }),
-    ),
-  });
   const icon = 'size-6 text-brand-600';
 
   return (
@@ -113,25 +101,21 @@ export default function AboutPage() {
         </Section>
 
         <Section icon={<MapPin className={icon} aria-hidden="true" />} title="Area Cakupan">
+          {/* beyond SPEC (issue 20): coverage measured, not three hard-coded areas */}
           <p>
             Saat ini terdapat <Count value={stats.data?.totalSchools} /> sekolah terdaftar di{' '}
-            {SITE_NAME}. Data biaya kami paling lengkap di tiga wilayah berikut:
+            {SITE_NAME}. Yang kami ketahui tentang biayanya:
           </p>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {AREAS.map((area, index) => (
-              <li key={area.name}>
-                <Link
-                  to={paths.hub(area.province, area.city)}
-                  className="block rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:bg-brand-50"
-                >
-                  <span className="block font-semibold text-slate-900">{area.name}</span>
-                  <span className="text-sm">
-                    <Count value={areas[index]?.data?.total} /> sekolah
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {stats.data?.feeCoverage ? (
+            <FeeCoverageFacts coverage={stats.data.feeCoverage} />
+          ) : (
+            <p>Data cakupan biaya sedang disiapkan.</p>
+          )}
+          <p>
+            Biaya menurut aturan hanya mencakup jenis biaya yang disebut aturan; seragam, buku, dan
+            sumbangan sukarela tetap belum diketahui sampai sekolah atau orang tua mengirim daftar
+            biayanya.
+          </p>
         </Section>
 
         <Section icon={<Eye className={icon} aria-hidden="true" />} title="Komitmen dan Visi Kami">

@@ -49,6 +49,7 @@ describe('/admin', () => {
       'Laporan',
       'Admin Sekolah',
       'Aturan Biaya',
+      'Cakupan Data',
     ]);
     expect(selected()).toBe('Overview');
     expect(await screen.findByText('Aksi Cepat', {}, { timeout: 10_000 })).toBeTruthy();

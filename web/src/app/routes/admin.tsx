@@ -24,6 +24,7 @@ const SchoolAdmins = lazy(
   () => import('@web/features/admin-school-admins/components/school-admins-tab'),
 );
 const FeeRules = lazy(() => import('@web/features/admin-fee-rules/components/fee-rules-tab'));
+const Coverage = lazy(() => import('@web/features/admin-coverage/components/coverage-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -62,6 +63,7 @@ export const TAB_IDS = [
   'reports',
   'school-admins',
   'fee-rules',
+  'coverage',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -73,6 +75,7 @@ const LABELS: Record<TabId, string> = {
   reports: 'Laporan',
   'school-admins': 'Admin Sekolah',
   'fee-rules': 'Aturan Biaya',
+  coverage: 'Cakupan Data',
 };
 
 /** Kelola Sekolah opened on one school. */
@@ -81,7 +84,7 @@ export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&sch
 /**
  * SPEC §2, §6: site admins see every tab (Overview first), school admins only
  * Kelola Sekolah. Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
- * (issue 20) for site admins.
+ * and 'Cakupan Data' (issue 20) for site admins.
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
@@ -111,6 +114,7 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
     reports: <Reports manageLink={manageLink} />,
     'school-admins': <SchoolAdmins />,
     'fee-rules': <FeeRules />,
+    coverage: <Coverage />,
   };
   return tabs[tab];
 }
