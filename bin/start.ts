@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '@core/config';
 import { loadApiConfig, type ApiConfig } from '@api/env';
-import { runChildren, waitForHealth, type ChildSpec } from './lib/children';
+import { superviseChildren, waitForHealth, type ChildSpec } from './lib/children';
 import { describeUrl, reachable } from './lib/reachable';
 import { prepare } from './lib/setup';
 import { buildWeb, webBuildReason } from './lib/web-build';
@@ -73,7 +73,8 @@ if (config.NODE_ENV !== 'production') {
 }
 // the worker renders the public pages from the api's answers (worker/pages)
 process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${config.PORT}`;
-const exited = runChildren(children, process.env);
+// a child that dies is restarted with backoff; the others keep running
+const exited = superviseChildren(children, process.env);
 if (runApi) {
   const local = `http://127.0.0.1:${config.PORT}`;
   void waitForHealth(`${local}/api/health`, 600_000).then((ok) => {

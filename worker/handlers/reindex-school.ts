@@ -51,6 +51,7 @@ type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
 /** school.changed, school.deleted, costs.changed: the school's document is stale. */
 export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'search',
+  quick: true,
   async run(data, ctx) {
     const result = await reindexSchools(ctx, [data.payload.schoolId]);
     await invalidatePagesOf(ctx, data);
