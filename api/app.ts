@@ -19,6 +19,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
+import { feeFactRoutes } from './modules/fee-facts/fee-facts.routes';
 import { costAdminRoutes } from './modules/cost-admin/cost-admin.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { schoolRequestRoutes } from './modules/school-requests/school-requests.routes';
@@ -42,6 +43,8 @@ import { costCatalogRoutes } from './modules/cost-catalog/cost-catalog.routes';
 import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes';
 import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -92,6 +95,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(academicYearRoutes(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
+  app.use(feeFactRoutes(deps));
   app.use(viewRoutes(deps));
   // whole cost, history, benchmarks, affordability, facts (issue 10); open data
   app.use(feeInsightRoutes(deps));
@@ -125,6 +129,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolsAdminRoutes(deps));
   app.use(adminReportRoutes(deps));
   app.use(adminOverviewRoutes(deps));
+  // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
+  app.use(notificationRoutes(deps));
+
+  // ---- issue 20: fee rules as fee facts
+  app.use(feeRulesAdminRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

@@ -7,12 +7,15 @@ import { flushViewsHandler } from './handlers/flush-views';
 import { invalidatePagesHandler } from './handlers/invalidate-pages';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
 import { buildFeeCsvHandler } from './handlers/open-data';
+import { reindexRuleSchoolsHandler, renderRuleShareImagesHandler } from './handlers/fee-rules';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { prunePagesHandler, renderPageHandler } from './handlers/render-page';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
+import { sendNotificationEmailHandler } from './handlers/send-notification-email';
+import { readUploadHandler } from './handlers/read-upload';
 import { QUEUE_NAMES } from './queues';
 
 /** Every job the worker runs, by BullMQ job name. */
@@ -36,6 +39,13 @@ const handlers = {
   'invalidate-pages': invalidatePagesHandler,
   'render-page': renderPageHandler,
   'prune-pages': prunePagesHandler,
+  // issue 20: fee rules as fee facts
+  'reindex-rule-schools': reindexRuleSchoolsHandler,
+  'render-rule-share-images': renderRuleShareImagesHandler,
+  // issue 21: notification e-mails
+  'send-notification-email': sendNotificationEmailHandler,
+  // issue 21: reading uploaded brochures into proposed fee lines
+  'read-upload': readUploadHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -82,6 +92,9 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
   'page.render_requested': ['render-page'],
+  'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
+  'notification.created': ['send-notification-email'],
+  'upload.received': ['read-upload'],
 };
 
 export interface Schedule {

@@ -52,6 +52,12 @@ export const discoveryQueryFields = {
       .enum(['true', 'false'], { error: 'hasFees harus true atau false' })
       .transform((v) => v === 'true'),
   ),
+  /** schools without SPP: an SPP of Rp0, their own or fixed by a fee rule (issue 20) */
+  noSpp: queryFilter(
+    z
+      .enum(['true', 'false'], { error: 'noSpp harus true atau false' })
+      .transform((v) => v === 'true'),
+  ),
   sort: queryFilter(z.enum(LISTING_SORTS, { error: 'Urutan tidak dikenal' })),
   lat: queryNumber(-90, 90, 'Lintang (lat) tidak valid'),
   lng: queryNumber(-180, 180, 'Bujur (lng) tidak valid'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
+import { ruleRefSchema } from './fee-rules';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
 import {
   idParam,
@@ -25,6 +26,12 @@ import {
 export const feeEntrySchema = z.object({
   amount: z.number().int().nonnegative(),
   frequency: z.enum(FREQUENCIES),
+  /**
+   * Where the amount comes from: `kind` 'regulation' is a rule's fee (label
+   * 'Aturan: Permendikbud 44/2012 Pasal 9(1)'); label is null for a school's own
+   * lines. Absent from documents indexed before rules existed.
+   */
+  source: z.object({ kind: z.enum(FEE_SOURCE_KINDS), label: z.string().nullable() }).optional(),
 });
 export type FeeEntry = z.infer<typeof feeEntrySchema>;
 
@@ -39,6 +46,11 @@ export const feeSummarySchema = z.object({
   firstYearTotal: z.number().int().nonnegative().optional(),
   /** true when any item is generated demo data: shown with a 'Data contoh' badge */
   isSample: z.boolean(),
+  /**
+   * 'own': the school's own lines (rules may add items it does not state);
+   * 'rule': only lines fixed by fee rules (core/fee-facts). Absent from older documents.
+   */
+  basis: z.enum(['own', 'rule']).optional(),
   pendaftaran: feeEntrySchema.nullable(),
   uangPangkal: feeEntrySchema.nullable(),
   kbm: feeEntrySchema.nullable(),
@@ -106,7 +118,10 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   facilities: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  /** years that have cost items, newest first: one round trip tells the year selector */
+  /**
+   * years with fee facts, newest first: those with cost items, and the fee year when a rule
+   * fixes some of its fees then (issue 20); one round trip tells the year selector
+   */
   costYears: z.array(costYearSchema),
   /**
    * 'Terakhir diperbarui': the newest change to the school's fees (an item
@@ -125,6 +140,8 @@ export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
  *   contribution  transcribed from a parent's document and verified by a site admin
  *                 ('Kontribusi orang tua, diverifikasi 3 Des 2026')
  *   published     from a document the school published ('Dipublikasikan sekolah')
+ *   regulation    fixed by a national or provincial rule for a whole class of schools
+ *                 ('Aturan: Permendikbud 44/2012 Pasal 9(1)'), with the rule in `rule`
  *   sample        generated demo data ('Data contoh'), never in production
  */
 export const feeSourceSchema = z.object({
@@ -137,6 +154,8 @@ export const feeSourceSchema = z.object({
   document: z.object({ label: z.string(), url: z.string().nullable() }).nullable(),
   /** the contributor's name when they chose 'tampilkan sebagai kontributor'; else null */
   contributor: z.string().nullable(),
+  /** kind 'regulation': the rule, its evidence, sources and date */
+  rule: ruleRefSchema.nullable().optional(),
 });
 export type FeeSource = z.infer<typeof feeSourceSchema>;
 

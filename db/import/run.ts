@@ -1,6 +1,8 @@
 import type { Sql } from '@db/client';
 import { emitEvent, emitEvents } from '@db/outbox';
+import type { FeeRuleCounts } from './fee-rules-load';
 import { upsertMinimumWages } from './minimum-wages';
+import { loadReferenceData, ruleEvents } from './reference-data';
 import { readRegions, upsertRegions, type RegionCounts } from './regions';
 import { loadPublishedFees, type PublishedFeeCounts } from './published-fees-load';
 import { loadSampleFees, type FeeCounts } from './sample-fees-load';
@@ -38,6 +40,8 @@ export interface ImportSummary {
     /** issue 10: provincial minimum wage and per-school statistics */
     minimumWages?: TableCounts;
     schoolStats?: TableCounts;
+    /** issue 20: fee rules (db/data/fee_rules.csv.gz) */
+    feeRules?: FeeRuleCounts;
   };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
@@ -116,6 +120,8 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     report({ step: 'published', fraction: 0 });
     const { changedSchoolIds, ...published } = await loadPublishedFees(tx, dataDir);
     report({ step: 'published', fraction: 1 });
+    // rules that fix fees for whole classes of schools (issue 20), in every environment
+    const reference = await loadReferenceData(tx, dataDir);
 
     let fees: FeeCounts | null = null;
     if (options.sampleFees) {
@@ -136,6 +142,8 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
         tx,
         changedSchoolIds.map((schoolId) => ({ type: 'costs.changed', payload: { schoolId } })),
       );
+      // changed rules: their schools' projections, in batches (a rebuild covers them anyway)
+      await emitEvents(tx, ruleEvents(reference.changedRules));
     }
     const tables = {
       ...regionCounts,
@@ -144,6 +152,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       costItems: fees,
       minimumWages,
       schoolStats,
+      feeRules: reference.counts.feeRules,
     };
     return {
       tables,

@@ -47,6 +47,7 @@ export const RULES: Rule[] = [
   rule('GET', '/api/schools/recent', 'public'),
   rule('GET', '/api/schools/slug/:slug', 'public'),
   rule('GET', '/api/schools/:id/cost-items', 'public'),
+  rule('GET', '/api/schools/:id/fee-facts', 'public'),
   rule('GET', '/api/schools/:id/gallery', 'public'),
   rule('POST', '/api/schools/:id/view', 'public'),
   rule('POST', '/api/schools/:id/reports', 'public'),
@@ -95,6 +96,10 @@ export const RULES: Rule[] = [
   rule('GET', '/api/me/submissions', 'user'),
   rule('GET', '/api/me/school-requests', 'user'),
   rule('GET', '/api/contribute/prefill', 'user'),
+  // issue 21: notifications
+  rule('GET', '/api/me/notifications', 'user'),
+  rule('POST', '/api/me/notifications/read', 'user'),
+  rule('GET', '/api/objects/uploads/:uploadId/reading', 'user'),
   rule('POST', '/api/schools/:id/cost-categories', 'admin'),
   rule('POST', '/api/schools/:id/cost-items/copy', 'admin'),
   rule('POST', '/api/school-submissions/:id/approve', 'site_admin'),
@@ -108,6 +113,12 @@ export const RULES: Rule[] = [
   rule('GET', '/api/admin/reports', 'site_admin'),
   rule('POST', '/api/admin/reports/:id/resolve', 'site_admin'),
   rule('GET', '/api/admin/overview', 'site_admin'),
+  // issue 20: fee rules
+  rule('GET', '/api/admin/fee-rules', 'site_admin'),
+  rule('POST', '/api/admin/fee-rules', 'site_admin'),
+  rule('PUT', '/api/admin/fee-rules/:id', 'site_admin'),
+  rule('POST', '/api/admin/fee-rules/:id/retire', 'site_admin'),
+  rule('POST', '/api/admin/fee-rules/:id/restore', 'site_admin'),
   // the local storage driver's upload and download URLs (mounted only with that driver)
   rule('PUT', '/api/objects/local/*key', 'signed'),
   rule('GET', '/api/objects/local/*key', 'signed'),

@@ -38,6 +38,10 @@ const NOT_PUBLIC = [
   'GET /api/contribute/prefill',
   'GET /api/me/submissions',
   'GET /api/me/school-requests',
+  // notifications (issue 21)
+  'GET /api/me/notifications',
+  'POST /api/me/notifications/read',
+  'GET /api/objects/uploads/:/reading',
   // review, school admins, catalog, missing schools, reports, overview (issue 8)
   'POST /api/school-submissions/:/approve',
   'POST /api/school-submissions/:/reject',
@@ -52,6 +56,12 @@ const NOT_PUBLIC = [
   'GET /api/admin/reports',
   'POST /api/admin/reports/:/resolve',
   'GET /api/admin/overview',
+  // fee rules in the admin area (issue 20)
+  'GET /api/admin/fee-rules',
+  'POST /api/admin/fee-rules',
+  'PUT /api/admin/fee-rules/:',
+  'POST /api/admin/fee-rules/:/retire',
+  'POST /api/admin/fee-rules/:/restore',
   // the local storage driver's signed URLs: the signature is the authorization
   'PUT /api/objects/local/*key',
   'GET /api/objects/local/*key',

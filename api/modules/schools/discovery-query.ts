@@ -31,7 +31,8 @@ export function discoverySearch(query: SchoolListQuery): {
       minCost: query.minCost,
       maxCost: query.maxCost,
       minSpp: query.minSpp,
-      maxSpp: query.maxSpp,
+      // 'tanpa SPP': a monthly SPP of Rp0, the school's own or a rule's (search documents)
+      maxSpp: query.noSpp ? Math.min(query.maxSpp ?? 0, 0) : query.maxSpp,
       radiusKm: query.radiusKm,
     },
     sort: query.sort,

@@ -11,6 +11,8 @@ export interface DiscoveryFilters {
   districtId?: string;
   /** 'hanya yang ada data biaya' */
   hasFees?: boolean;
+  /** 'tanpa SPP': SPP Rp0, the school's own or a fee rule's */
+  noSpp?: boolean;
   minSpp?: number;
   maxSpp?: number;
   /** absent = paling relevan */
@@ -26,6 +28,7 @@ export const DISCOVERY_KEYS = [
   'status',
   'districtId',
   'hasFees',
+  'noSpp',
   'minSpp',
   'maxSpp',
   'sort',
@@ -82,6 +85,7 @@ export function parseDiscovery(search: URLSearchParams, hasCity: boolean): Disco
     status: cleanStatus(search.get('status')),
     districtId: hasCity ? cleanDistrict(search.get('districtId')) : undefined,
     hasFees: text(search.get('hasFees')) === 'true' ? true : undefined,
+    noSpp: text(search.get('noSpp')) === 'true' ? true : undefined,
     minSpp: rupiahFilter(search.get('minSpp')),
     maxSpp: rupiahFilter(search.get('maxSpp')),
     sort: sort === 'distance' && !positioned ? undefined : sort,
@@ -132,5 +136,6 @@ export function settleDiscovery<T extends DiscoveryFilters & { city?: string }>(
   }
   if (settled.sort === ('relevance' as string)) settled.sort = undefined;
   if (!settled.hasFees) settled.hasFees = undefined;
+  if (!settled.noSpp) settled.noSpp = undefined;
   return settled;
 }

@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { elementTiming } from '@web/lib/element-timing';
 import type { CostTable } from '../school-page';
 import { FeeSourceLine } from './fee-source';
+import { RuleConflict } from './rule-conflict';
 
 /** Items of one year with frequency labels, then 'Total Biaya Awal' and its note. */
 export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabel: string }) {
@@ -26,7 +27,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.rows.map((row) => (
-            <tr key={row.id} className="align-top">
+            <tr key={row.key} className="align-top">
               <td className="py-3 pr-3">
                 <span className="font-medium text-slate-900">{row.name}</span>
                 {row.schoolSpecific && (
@@ -48,6 +49,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
                   )
                 )}
                 <FeeSourceLine source={row.source} />
+                {row.conflict && <RuleConflict conflict={row.conflict} />}
               </td>
               <td className="hidden px-3 py-3 text-slate-800 sm:table-cell">
                 {row.frequencyLabel}
@@ -84,6 +86,13 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
         <p className="mt-2 text-xs text-slate-700">
           Sudah termasuk SPP bulan pertama, biaya tahunan, dan biaya sekali bayar.
         </p>
+        {table.hasRuleLines && (
+          <p className="mt-1 text-xs text-slate-700">
+            Biaya bertanda "Aturan" ditetapkan peraturan untuk sekolah seperti ini, bukan dari
+            daftar biaya sekolah. Biaya yang tidak tercantum (seragam, buku, dan lainnya) belum
+            diketahui.
+          </p>
+        )}
         {table.hasVariants && (
           <p className="mt-1 text-xs text-slate-700">
             Biaya dengan beberapa pilihan (misalnya putra/putri atau gelombang) dihitung sekali,

@@ -112,6 +112,35 @@ export function HasFeesCheck({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  return <FilterCheck label="Hanya yang ada data biaya" checked={checked} onChange={onChange} />;
+}
+
+/** 'Tanpa SPP': schools whose SPP is Rp0, by their own price list or a fee rule (issue 20). */
+export function NoSppCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FilterCheck
+      label="Tanpa SPP (Rp 0, termasuk menurut aturan)"
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+function FilterCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 pt-1">
@@ -123,7 +152,7 @@ export function HasFeesCheck({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Hanya yang ada data biaya
+        {label}
       </label>
     </div>
   );

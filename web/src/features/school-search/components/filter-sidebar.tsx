@@ -15,7 +15,13 @@ import {
 } from '../filters';
 import { rupiahFilter } from '@core/rupiah';
 import { levelForOption, optionForLevel } from '../level-options';
-import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
+import {
+  DistrictSelect,
+  HasFeesCheck,
+  NoSppCheck,
+  RupiahRange,
+  StatusSelect,
+} from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
 
 const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -39,6 +45,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [status, setStatus] = useState(applied.status);
   const [districtId, setDistrictId] = useState(applied.districtId);
   const [hasFees, setHasFees] = useState(!!applied.hasFees);
+  const [noSpp, setNoSpp] = useState(!!applied.noSpp);
   const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
   const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
 
@@ -50,6 +57,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
     status,
     districtId,
     hasFees,
+    noSpp,
     minCost: rupiahFilter(cost.min),
     maxCost: rupiahFilter(cost.max),
     minSpp: rupiahFilter(spp.min),
@@ -139,6 +147,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
           onMax={(max) => setSpp((c) => ({ ...c, max }))}
         />
         <HasFeesCheck checked={hasFees} onChange={setHasFees} />
+        <NoSppCheck checked={noSpp} onChange={setNoSpp} />
         <div className="flex flex-col gap-2 pt-1">
           <Button type="submit" disabled={!changed}>
             Terapkan Filter

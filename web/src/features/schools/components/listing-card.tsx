@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolLocation } from '../school-text';
-import { FeeRow } from './fee-row';
+import { FeeRow, ruleLabelOf } from './fee-row';
 import { SampleBadge } from './sample-badge';
 
 /**
@@ -102,11 +102,28 @@ export const ListingCard = memo(function ListingCard({
         {costs?.isSample && <SampleBadge />}
       </div>
       <dl className="mt-3 space-y-1 text-sm">
-        <FeeRow label="SPP Bulanan" amount={costs?.spp?.amount ?? (school.monthlyCost || null)} />
-        <FeeRow label="Uang Pangkal" amount={costs?.uangPangkal?.amount} />
-        <FeeRow label="Seragam" amount={costs?.seragam?.amount} />
-        <FeeRow label="Buku" amount={costs?.buku?.amount} />
-        <FeeRow label="Total Biaya Awal" amount={costs?.total} strong />
+        <FeeRow
+          label="SPP Bulanan"
+          amount={costs?.spp?.amount ?? (school.monthlyCost || null)}
+          ruleLabel={ruleLabelOf(costs?.spp)}
+        />
+        <FeeRow
+          label="Uang Pangkal"
+          amount={costs?.uangPangkal?.amount}
+          ruleLabel={ruleLabelOf(costs?.uangPangkal)}
+        />
+        <FeeRow
+          label="Seragam"
+          amount={costs?.seragam?.amount}
+          ruleLabel={ruleLabelOf(costs?.seragam)}
+        />
+        <FeeRow label="Buku" amount={costs?.buku?.amount} ruleLabel={ruleLabelOf(costs?.buku)} />
+        <FeeRow
+          label="Total Biaya Awal"
+          amount={costs?.total}
+          strong
+          ruleLabel={costs?.basis === 'rule' ? 'Dari aturan biaya, bukan dari sekolah' : null}
+        />
       </dl>
       {actions && <div className="relative z-10 mt-auto flex gap-2 pt-4">{actions}</div>}
     </article>

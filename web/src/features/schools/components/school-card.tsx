@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolDescription } from '../school-text';
-import { FeeRow } from './fee-row';
+import { FeeRow, ruleLabelOf } from './fee-row';
 import { SampleBadge } from './sample-badge';
 
 /**
@@ -66,9 +66,19 @@ export const SchoolCard = memo(function SchoolCard({
             <FeeRow
               label="SPP Bulanan"
               amount={costs.spp?.amount ?? (school.monthlyCost || null)}
+              ruleLabel={ruleLabelOf(costs.spp)}
             />
-            <FeeRow label="Uang Pangkal" amount={costs.uangPangkal?.amount} />
-            <FeeRow label="Total Biaya Awal" amount={costs.total} strong />
+            <FeeRow
+              label="Uang Pangkal"
+              amount={costs.uangPangkal?.amount}
+              ruleLabel={ruleLabelOf(costs.uangPangkal)}
+            />
+            <FeeRow
+              label="Total Biaya Awal"
+              amount={costs.total}
+              strong
+              ruleLabel={costs.basis === 'rule' ? 'Dari aturan biaya, bukan dari sekolah' : null}
+            />
           </dl>
         ) : (
           <p className="text-slate-700">Belum ada data biaya</p>

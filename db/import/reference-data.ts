@@ -1,0 +1,58 @@
+import type { Sql, Tx } from '@db/client';
+import type { DomainEvent } from '@db/events';
+import { emitEvents } from '@db/outbox';
+import { loadFeeRules, type ChangedRule, type FeeRuleCounts } from './fee-rules-load';
+import { DEFAULT_DATA_DIR } from './source';
+
+export interface ReferenceDataCounts {
+  feeRules: FeeRuleCounts;
+}
+
+/**
+ * Reference data that says something about every school and changes with
+ * each release of db/data (issue 20: fee rules and the programmes they list).
+ * Loaded with every import and at every start, production included, so an
+ * installation whose registry was imported long ago gets the current rules.
+ */
+export async function loadReferenceData(
+  tx: Tx,
+  dataDir: URL = DEFAULT_DATA_DIR,
+): Promise<{ counts: ReferenceDataCounts; changedRules: ChangedRule[] }> {
+  const rules = await loadFeeRules(tx, dataDir);
+  return { counts: { feeRules: rules.counts }, changedRules: rules.changed };
+}
+
+/**
+ * Above this many changed rules (a first import, a new release of the file),
+ * one full rebuild of every projection is cheaper than a batched pass per
+ * rule: R03 and R04 alone cover every school.
+ */
+export const RULES_PER_REBUILD = 3;
+
+/** The events that bring every projection up to date with changed rules. */
+export function ruleEvents(changed: readonly ChangedRule[]): DomainEvent[] {
+  if (changed.length > RULES_PER_REBUILD)
+    return [
+      {
+        type: 'index.rebuild_requested',
+        payload: { reason: `fee rules changed: ${changed.map((rule) => rule.ruleId).join(', ')}` },
+      },
+    ];
+  return changed.map((rule) => ({ type: 'fee_rules.changed' as const, payload: rule }));
+}
+
+/**
+ * `npm start` on a database that already has its registry: the reference data
+ * of this release, in one transaction with the events of what changed. A
+ * second run writes nothing.
+ */
+export async function syncReferenceData(
+  sql: Sql,
+  dataDir: URL = DEFAULT_DATA_DIR,
+): Promise<ReferenceDataCounts & { changedRules: string[] }> {
+  return sql.begin(async (tx) => {
+    const { counts, changedRules } = await loadReferenceData(tx, dataDir);
+    await emitEvents(tx, ruleEvents(changedRules));
+    return { ...counts, changedRules: changedRules.map((rule) => rule.ruleId) };
+  });
+}
