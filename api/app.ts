@@ -43,6 +43,11 @@ import { costCatalogRoutes } from './modules/cost-catalog/cost-catalog.routes';
 import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes';
 import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { admissionRoutes } from './modules/admissions/admissions.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
+import { mergedSchoolRedirects } from './modules/registry/merged-redirects';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
 import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 
@@ -93,6 +98,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(mapConfigRoutes(deps));
   app.use(statsRoutes(deps));
   app.use(academicYearRoutes(deps));
+  // a merged record's old addresses (API and page) lead to the survivor (issue 23)
+  app.use(mergedSchoolRedirects(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
   app.use(feeFactRoutes(deps));
@@ -132,6 +139,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
   app.use(notificationRoutes(deps));
 
+  // ---- issue 23: claims, school profiles and photos, admissions, registry fixes
+  app.use(claimRoutes(deps));
+  app.use(schoolProfileRoutes(deps));
+  app.use(admissionRoutes(deps));
+  app.use(registryRoutes(deps));
   // ---- issue 20: fee rules as fee facts
   app.use(feeRulesAdminRoutes(deps));
 

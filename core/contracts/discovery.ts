@@ -64,6 +64,8 @@ export const discoveryQueryFields = {
   radiusKm: queryNumber(0.1, MAX_RADIUS_KM, `Radius harus antara 0,1 dan ${MAX_RADIUS_KM} km`),
   minSpp: rupiahBound('SPP minimal'),
   maxSpp: rupiahBound('SPP maksimal'),
+  /** issue 23: 'pendaftaran dibuka', schools whose registration is open today (Jakarta) */
+  registration: queryFilter(z.enum(['open'], { error: 'Filter pendaftaran harus bernilai open' })),
 };
 
 interface DiscoveryValues {

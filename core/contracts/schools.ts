@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
+import { admissionSchema } from './admissions';
+import { profileChangesSchema } from './school-profile';
 import { ruleRefSchema } from './fee-rules';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
 import {
@@ -131,6 +133,19 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   lastUpdatedAt: z.string(),
   /** the newest fee change; null when the school never had fees */
   feesUpdatedAt: z.string().nullable(),
+  // ---- issue 23: the school's own page (beyond SPEC)
+  /** the facilities as codes of core/school-profile.ts (facilities holds their labels) */
+  facilityCodes: z.array(z.string()),
+  /** who (the school or the site's team) last changed each profile field, and when */
+  profileChanges: profileChangesSchema,
+  /** a school admin manages the page: 'Dikelola oleh pihak sekolah' */
+  managedBySchool: z.boolean(),
+  /** a closed school: kept for history, out of search */
+  retired: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** published admissions facts (SPMB/PPDB), newest academic year first */
+  admissions: z.array(admissionSchema),
+  /** the day (Jakarta, yyyy-mm-dd) the answer was made: what 'coming' and 'over' are measured from */
+  today: z.string(),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 

@@ -29,6 +29,9 @@ export interface SchoolDetailRow {
   lng: number | null;
   /** the school row's own last change */
   updatedAt: Date;
+  facilityCodes: string[];
+  retiredAt: Date | null;
+  retiredReason: string | null;
 }
 
 /** The fields of the school page that cards do not need. */
@@ -37,7 +40,7 @@ export async function schoolDetailFields(db: Db, id: number): Promise<SchoolDeta
     SELECT s.street_address, s.village_name,
            sd.code AS subdistrict_code, sd.name AS subdistrict_name,
            s.postal_code, s.phone, s.email, s.website, s.facilities, s.lat, s.lng,
-           s.updated_at
+           s.updated_at, s.facility_codes, s.retired_at, s.retired_reason
     FROM schools s
     LEFT JOIN subdistricts sd ON sd.code = s.subdistrict_code
     WHERE s.id = ${id}`;

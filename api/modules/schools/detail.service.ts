@@ -7,6 +7,8 @@ import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
+import { isoOfDayNumber, jakartaDayNumber } from '@core/admissions';
+import { schoolPageFacts } from './page-facts';
 import { feeFactYears } from '../fee-facts/fee-years';
 
 /**
@@ -20,10 +22,11 @@ export class SchoolDetailService {
   async bySlugOrId(ref: string): Promise<SchoolDetail> {
     const id = await findSchoolId(this.sql, ref);
     if (id === undefined) throw notFound(SCHOOL_NOT_FOUND);
-    const [sources, fields, feesChangedAt] = await Promise.all([
+    const [sources, fields, feesChangedAt, page] = await Promise.all([
       loadIndexSources(this.sql, [id]),
       schoolDetailFields(this.sql, id),
       feesUpdatedAt(this.sql, id),
+      schoolPageFacts(this.sql, id),
     ]);
     const now = new Date();
     const source = sources[0];
@@ -48,6 +51,13 @@ export class SchoolDetailService {
       // 'Terakhir diperbarui' is about the fees, not the registry import
       lastUpdatedAt: (feesChangedAt ?? fields.updatedAt).toISOString(),
       feesUpdatedAt: feesChangedAt?.toISOString() ?? null,
+      facilityCodes: fields.facilityCodes,
+      retired:
+        fields.retiredAt && fields.retiredReason
+          ? { at: fields.retiredAt.toISOString(), reason: fields.retiredReason }
+          : null,
+      ...page,
+      today: isoOfDayNumber(jakartaDayNumber(now)),
     };
   }
 }

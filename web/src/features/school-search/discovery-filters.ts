@@ -21,6 +21,8 @@ export interface DiscoveryFilters {
   lat?: number;
   lng?: number;
   radiusKm?: number;
+  /** 'pendaftaran dibuka' (issue 23): registration open today */
+  registration?: 'open';
 }
 
 /** URL keys, in the order they are written. */
@@ -35,6 +37,7 @@ export const DISCOVERY_KEYS = [
   'lat',
   'lng',
   'radiusKm',
+  'registration',
 ] as const satisfies readonly (keyof DiscoveryFilters)[];
 
 type Raw = string | null | undefined;
@@ -92,6 +95,7 @@ export function parseDiscovery(search: URLSearchParams, hasCity: boolean): Disco
     lat: positioned ? lat : undefined,
     lng: positioned ? lng : undefined,
     radiusKm: positioned ? cleanNumber(search.get('radiusKm'), 0.1, MAX_RADIUS_KM) : undefined,
+    registration: text(search.get('registration')) === 'open' ? 'open' : undefined,
   };
   return filters;
 }

@@ -105,14 +105,16 @@ export function SortSelect({
   );
 }
 
-export function HasFeesCheck({
-  checked,
-  onChange,
-}: {
+export function HasFeesCheck(props: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <FilterCheck {...props} label="Hanya yang ada data biaya" />;
+}
+
+/** 'Pendaftaran dibuka' (issue 23): schools whose SPMB/PPDB registration is open today. */
+export function RegistrationOpenCheck(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  return <FilterCheck label="Hanya yang ada data biaya" checked={checked} onChange={onChange} />;
+  return <FilterCheck {...props} label="Pendaftaran dibuka" />;
 }
 
 /** 'Tanpa SPP': schools whose SPP is Rp0, by their own price list or a fee rule (issue 20). */

@@ -18,6 +18,7 @@ import { levelForOption, optionForLevel } from '../level-options';
 import {
   DistrictSelect,
   HasFeesCheck,
+  RegistrationOpenCheck,
   NoSppCheck,
   RupiahRange,
   StatusSelect,
@@ -45,6 +46,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [status, setStatus] = useState(applied.status);
   const [districtId, setDistrictId] = useState(applied.districtId);
   const [hasFees, setHasFees] = useState(!!applied.hasFees);
+  const [registrationOpen, setRegistrationOpen] = useState(applied.registration === 'open');
   const [noSpp, setNoSpp] = useState(!!applied.noSpp);
   const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
   const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
@@ -57,6 +59,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
     status,
     districtId,
     hasFees,
+    registration: registrationOpen ? ('open' as const) : undefined,
     noSpp,
     minCost: rupiahFilter(cost.min),
     maxCost: rupiahFilter(cost.max),
@@ -147,6 +150,7 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
           onMax={(max) => setSpp((c) => ({ ...c, max }))}
         />
         <HasFeesCheck checked={hasFees} onChange={setHasFees} />
+        <RegistrationOpenCheck checked={registrationOpen} onChange={setRegistrationOpen} />
         <NoSppCheck checked={noSpp} onChange={setNoSpp} />
         <div className="flex flex-col gap-2 pt-1">
           <Button type="submit" disabled={!changed}>

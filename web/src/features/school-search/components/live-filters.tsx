@@ -9,6 +9,7 @@ import { rupiahFilter } from '@core/rupiah';
 import {
   DistrictSelect,
   HasFeesCheck,
+  RegistrationOpenCheck,
   NoSppCheck,
   RupiahRange,
   StatusSelect,
@@ -96,6 +97,12 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
       <div className="flex flex-col justify-end gap-1">
         <HasFeesCheck checked={!!applied.hasFees} onChange={(hasFees) => onChange({ hasFees })} />
         <NoSppCheck checked={!!applied.noSpp} onChange={(noSpp) => onChange({ noSpp })} />
+      </div>
+      <div className="flex items-end">
+        <RegistrationOpenCheck
+          checked={applied.registration === 'open'}
+          onChange={(open) => onChange({ registration: open ? 'open' : undefined })}
+        />
       </div>
       {(applied.curriculum.length > 0 || hasFilters(applied)) && (
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
