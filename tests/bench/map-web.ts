@@ -38,6 +38,8 @@ async function once(base: string) {
     await page.goto(`${base}${PAGE}`, { waitUntil: 'load', timeout: 120_000 });
     const button = page.getByRole('button', { name: 'Tampilkan peta' });
     await button.waitFor({ timeout: 60_000 });
+    // a tap counts once the page is hydrated (a parent's earlier tap would be too)
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 120_000 });
     const map = page.getByRole('region', { name: 'Peta hasil pencarian' });
     const started = Date.now();
     await button.click();

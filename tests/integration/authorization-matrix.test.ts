@@ -49,6 +49,7 @@ export const RULES: Rule[] = [
   rule('GET', '/api/schools/slug/:slug', 'public'),
   rule('GET', '/api/schools/:id/cost-items', 'public'),
   rule('GET', '/api/schools/:id/fee-facts', 'public'),
+  rule('GET', '/api/schools/:id/fee-rules', 'public'),
   rule('GET', '/api/schools/:id/gallery', 'public'),
   rule('POST', '/api/schools/:id/view', 'public'),
   rule('POST', '/api/schools/:id/reports', 'public'),

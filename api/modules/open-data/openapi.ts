@@ -8,6 +8,7 @@ import {
   feeFactsParamsSchema,
   feeFactsQuerySchema,
   feeFactsSchema,
+  schoolFeeRulesSchema,
 } from '@core/contracts/fee-facts';
 import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
 import {
@@ -144,6 +145,18 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   ),
   op(
     'get',
+    '/api/schools/:id/fee-rules',
+    TAG.costs,
+    'Aturan biaya nasional dan provinsi yang berlaku untuk sekolah',
+    {
+      description:
+        'Dicocokkan dengan jenjang dan status sekolah di registri (bukan namanya). fixes: jenis biaya yang ditetapkan Rp0 untuk sekolah ini; explanation: penjelasan aturan yang tidak menetapkan biaya.',
+      requestParams: { path: feeFactsParamsSchema },
+      responses: { '200': json(schoolFeeRulesSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
+  op(
+    'get',
     '/api/schools/:id/fee-insights',
     TAG.costs,
     'Biaya tahun pertama, sampai lulus, riwayat, perbandingan wilayah, dan UMP',
@@ -208,7 +221,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     `Semua biaya yang dipublikasikan (CSV, ${DATA_LICENSE.short})`,
     {
       description:
-        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at. Data contoh tidak pernah disertakan.',
+        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at, rule_id. Biaya sekolah sendiri (source admin, contribution, published) lebih dulu; lalu, untuk tahun ajaran 2025/2026, biaya yang ditetapkan aturan nasional atau provinsi bagi jenis biaya yang tidak disebut sekolah (source = regulation, rule_id dan nama aturan di source_document). Data contoh tidak pernah disertakan.',
       responses: {
         '200': {
           description: 'Berkas CSV (UTF-8)',

@@ -23,6 +23,7 @@ const Reports = lazy(() => import('@web/features/admin-reports/components/report
 const SchoolAdmins = lazy(
   () => import('@web/features/admin-school-admins/components/school-admins-tab'),
 );
+const FeeRules = lazy(() => import('@web/features/admin-fee-rules/components/fee-rules-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -60,6 +61,7 @@ export const TAB_IDS = [
   'requests',
   'reports',
   'school-admins',
+  'fee-rules',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -70,6 +72,7 @@ const LABELS: Record<TabId, string> = {
   requests: 'Request Sekolah',
   reports: 'Laporan',
   'school-admins': 'Admin Sekolah',
+  'fee-rules': 'Aturan Biaya',
 };
 
 /** Kelola Sekolah opened on one school. */
@@ -77,7 +80,8 @@ export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&sch
 
 /**
  * SPEC §2, §6: site admins see every tab (Overview first), school admins only
- * Kelola Sekolah. Beyond SPEC: 'Laporan' and 'Admin Sekolah' for site admins.
+ * Kelola Sekolah. Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
+ * (issue 20) for site admins.
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
@@ -106,6 +110,7 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
     requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
     reports: <Reports manageLink={manageLink} />,
     'school-admins': <SchoolAdmins />,
+    'fee-rules': <FeeRules />,
   };
   return tabs[tab];
 }
