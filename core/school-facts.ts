@@ -8,6 +8,16 @@ const KNOWN_SOURCES: [RegExp, string][] = [
   [/^Disdik Kab\. Garut/i, 'Data Dinas Pendidikan Kabupaten Garut'],
 ];
 
+/** Students per teacher (teachers and staff, as the registry counts them), one decimal. */
+export function studentsPerTeacher(
+  students: number | null,
+  teachersAndStaff: number | null,
+): number | null {
+  return students !== null && teachersAndStaff !== null && teachersAndStaff > 0
+    ? Math.round((students / teachersAndStaff) * 10) / 10
+    : null;
+}
+
 /**
  * The source's free-text date note in Indonesian:
  * 'Dapodik rekap (semester not stated; committed 2024-12-19)' ->

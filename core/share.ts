@@ -20,10 +20,13 @@ export function schoolShareText(input: {
   name: string;
   levelLabel: string;
   cityName: string;
-  fees: { year: string; total: string } | null;
+  /** `rules`: what fee rules fix, when the school states nothing of its own (issue 20) */
+  fees: { year: string; total: string; rules?: string | null } | null;
 }): string {
   const fees = input.fees
-    ? `Total Biaya Awal ${input.fees.year}: ${input.fees.total}`
+    ? input.fees.rules
+      ? `${input.fees.rules.charAt(0).toUpperCase()}${input.fees.rules.slice(1)}, ${input.fees.year}; biaya lain belum diketahui`
+      : `Total Biaya Awal ${input.fees.year}: ${input.fees.total}`
     : 'Belum ada data biaya';
   return `${input.name} (${input.levelLabel}, ${input.cityName}) – ${fees}.`;
 }

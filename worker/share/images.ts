@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { RULE_FEES_FALLBACK, ruleFeesSentence } from '@core/fee-rule-texts';
 import { statusBadge } from '@core/school';
 import {
   cityShareImageKey,
@@ -74,6 +75,10 @@ export async function renderSchoolImage(deps: ShareDeps, schoolId: number): Prom
           year: school.costs.academicYear,
           total: school.costs.total,
           isSample: school.costs.isSample,
+          rules:
+            school.costs.basis === 'rule'
+              ? (ruleFeesSentence(school.costs) ?? RULE_FEES_FALLBACK)
+              : null,
         }
       : null,
   };

@@ -1,5 +1,6 @@
 import type { FeeInsights, SchoolFacts } from '@core/contracts/insights';
 import { resolveYearFacts, rulesFixFees, type RuleLine } from '@core/fee-facts';
+import { studentsPerTeacher } from '@core/school-facts';
 import { feeHistory } from '@core/fee-history';
 import { FEE_YEAR } from '@core/fees';
 import { isPublicSchool } from '@core/school';
@@ -142,10 +143,10 @@ export class FeeInsightsService {
     ]);
     if (!areaRow) throw notFound(SCHOOL_NOT_FOUND);
     if (!stats) return null;
-    const ratio =
-      stats.students !== null && stats.teachersAndStaff !== null && stats.teachersAndStaff > 0
-        ? Math.round((stats.students / stats.teachersAndStaff) * 10) / 10
-        : null;
-    return { schoolId, ...stats, studentsPerTeacher: ratio };
+    return {
+      schoolId,
+      ...stats,
+      studentsPerTeacher: studentsPerTeacher(stats.students, stats.teachersAndStaff),
+    };
   }
 }

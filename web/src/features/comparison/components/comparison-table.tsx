@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { SchoolSummary } from '@core/contracts/schools';
+import type { ComparisonSchool } from '@core/contracts/schools';
+import type { GeoPoint } from '@core/contracts/search';
 import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
+import { DistanceValue, SampleMark, SchoolFactsValue } from './comparison-facts';
 import { FeeCell } from './fee-cell';
 import { FirstYearCell, FirstYearHeader } from './first-year-cell';
 
@@ -26,7 +28,14 @@ export const FEE_COLUMNS = [
 const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 /** SPEC §2 comparison table: one row per school, '-' for anything missing. */
-export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[] }) {
+export function ComparisonTable({
+  schools,
+  origin,
+}: {
+  schools: readonly ComparisonSchool[];
+  /** the parent's position, when known: a distance column */
+  origin?: GeoPoint;
+}) {
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -65,6 +74,14 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
               Total Biaya Awal
             </th>
             <FirstYearHeader />
+            {origin && (
+              <th scope="col" className="px-2.5 py-3 font-semibold">
+                Jarak
+              </th>
+            )}
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              Siswa
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -89,8 +106,17 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
               ))}
               <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
                 {school.costs ? formatRupiah(school.costs.total) : '-'}
+                <SampleMark school={school} />
               </td>
               <FirstYearCell school={school} />
+              {origin && (
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-800">
+                  <DistanceValue school={school} origin={origin} />
+                </td>
+              )}
+              <td className="min-w-44 px-2.5 py-3">
+                <SchoolFactsValue school={school} />
+              </td>
             </tr>
           ))}
         </tbody>

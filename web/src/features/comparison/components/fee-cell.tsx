@@ -1,8 +1,9 @@
 import type { FeeEntry } from '@core/contracts/schools';
 import { FREQUENCY_CAPTIONS } from '@core/fees';
 import { formatRupiah } from '@core/format';
+import { sourceLabel } from '@core/provenance';
 
-/** An amount with its frequency caption ('per bulan', '1 kali', ...), or '-' when empty. */
+/** An amount with its frequency caption ('per bulan', '1 kali', ...) and source, or '-' when empty. */
 export function FeeCell({ fee }: { fee: FeeEntry | null | undefined }) {
   if (!fee) return <span className="text-slate-500">-</span>;
   return (
@@ -11,6 +12,11 @@ export function FeeCell({ fee }: { fee: FeeEntry | null | undefined }) {
         {formatRupiah(fee.amount)}
       </span>
       <span className="block text-xs text-slate-600">{FREQUENCY_CAPTIONS[fee.frequency]}</span>
+      {fee.source && (
+        <span className="block text-xs text-slate-500" data-testid="fee-source">
+          {fee.source.label ?? sourceLabel({ kind: fee.source.kind })}
+        </span>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { SchoolSummary } from '@core/contracts/schools';
+import { RULE_MARK } from '@core/fee-rule-texts';
 import { formatRupiah } from '@core/format';
 import { ColumnHelp } from './column-help';
 
@@ -20,6 +21,14 @@ export function FirstYearCell({ school }: { school: SchoolSummary }) {
   return (
     <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
       {total === undefined ? '-' : formatRupiah(total)}
+      {total !== undefined && school.costs?.basis === 'rule' && (
+        <span
+          className="block text-xs font-normal text-slate-600"
+          title="Dari aturan biaya, bukan dari sekolah"
+        >
+          {RULE_MARK}
+        </span>
+      )}
     </td>
   );
 }

@@ -1,5 +1,6 @@
 import { Share2 } from 'lucide-react';
 import type { SchoolDetail } from '@core/contracts/schools';
+import { RULE_FEES_FALLBACK, ruleFeesSentence } from '@core/fee-rule-texts';
 import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { schoolShareText, whatsappShareUrl } from '@core/share';
@@ -18,7 +19,15 @@ export function ShareButton({ school }: { school: SchoolDetail }) {
       levelLabel: EDUCATION_LEVEL_LABELS[school.educationLevel],
       cityName: school.city.name,
       fees: school.costs
-        ? { year: school.costs.academicYear, total: formatRupiah(school.costs.total) }
+        ? {
+            year: school.costs.academicYear,
+            total: formatRupiah(school.costs.total),
+            // only the rules' fees are known: say so, never a bare 'Rp 0' total
+            rules:
+              school.costs.basis === 'rule'
+                ? (ruleFeesSentence(school.costs) ?? RULE_FEES_FALLBACK)
+                : null,
+          }
         : null,
     });
     // the address is read on click, never while rendering (server rendering has no window)
