@@ -1,6 +1,8 @@
 import type { IndexFeeItem, SchoolIndexSource, SearchDocument } from '@core/contracts/search';
 import type { FeeEntry, FeeSummary } from '@core/contracts/schools';
+import { firstYearLines, unknownKeyItems } from '@core/fee-knowledge';
 import { countedItems, FEE_SUMMARY_KEYS, initialCost, type FeeSummaryKey } from '@core/fees';
+import { effectiveStatus } from '@core/school';
 import { firstYearCost } from '@core/whole-cost';
 
 /** A favourite says more than a page view: it counts as this many views. */
@@ -33,9 +35,10 @@ function withCategoryKeys(items: readonly IndexFeeItem[]): IndexFeeItem[] {
 export function feeSummary(year: string | null, items: readonly IndexFeeItem[]): FeeSummary | null {
   if (year === null || items.length === 0) return null;
   items = withCategoryKeys(items);
+  const onEntry = firstYearLines(items);
   const byKey = {} as Record<FeeSummaryKey, FeeEntry | null>;
   for (const [code, key] of Object.entries(FEE_SUMMARY_KEYS)) {
-    byKey[key] = feeEntry(items.filter((item) => item.categoryCode === code));
+    byKey[key] = feeEntry(onEntry.filter((item) => item.categoryCode === code));
   }
   return {
     academicYear: year,
@@ -44,6 +47,9 @@ export function feeSummary(year: string | null, items: readonly IndexFeeItem[]):
       items.map((item) => ({ ...item, label: item.label ?? item.categoryCode ?? '' })),
     ).total,
     isSample: items.some((item) => item.source === 'sample'),
+    unknownItems: unknownKeyItems(
+      items.map((item) => ({ ...item, label: item.label ?? item.categoryCode ?? '' })),
+    ),
     ...byKey,
   };
 }
@@ -66,7 +72,7 @@ function trustedPosition(source: SchoolIndexSource): { lat: number; lng: number 
 export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
   const costs = feeSummary(source.feeYear, source.feeItems);
   const monthlyCost = costs
-    ? countedItems(withCategoryKeys(source.feeItems))
+    ? countedItems(firstYearLines(withCategoryKeys(source.feeItems)))
         .filter((item) => item.frequency === 'Monthly')
         .reduce((sum, item) => sum + item.amount, 0)
     : null;
@@ -82,7 +88,8 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
     name: source.name,
     location: locationText(source),
     educationLevel: source.educationLevel,
-    status: source.status,
+    // the Negeri/Swasta filter agrees with the badge: the registry's status, else the name rule
+    status: effectiveStatus(source.status, source.name),
     provinceId: source.province.id,
     cityId: source.city.id,
     districtId: source.district?.id ?? null,

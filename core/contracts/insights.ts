@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA_KINDS, BENCHMARK_METRICS } from '../benchmarks';
 import { FREQUENCIES } from '../fees';
+import { KEY_ITEMS } from '../fee-knowledge';
 import { EDUCATION_LEVELS } from '../levels';
 import { idParam, queryFilter, regionRef } from './common';
 
@@ -42,6 +43,16 @@ export const firstYearSchema = z.object({
   recurring: rupiah,
   total: rupiah,
   variantsCollapsed: z.boolean(),
+  /** SPP, uang pangkal, seragam or buku that nobody stated: the totals are then a minimum */
+  unknownItems: z.array(z.enum(KEY_ITEMS)),
+});
+
+/** What the school's own yearly increase was measured on (growthBasis 'school'). */
+const schoolIncreaseSchema = z.object({
+  /** the recurring items found in both years of a pair ('SPP', 'Komite Sekolah') */
+  items: z.array(z.string()),
+  fromYear: z.string(),
+  toYear: z.string(),
 });
 
 export const graduationSchema = z.object({
@@ -53,6 +64,12 @@ export const graduationSchema = z.object({
   /** where an area's increase came from */
   growthArea: areaSchema.nullable(),
   growthDataset: z.enum(['real', 'sample']).nullable(),
+  /** with growthBasis 'school': the like-for-like recurring fees it was measured on */
+  growthSchool: schoolIncreaseSchema.nullable(),
+  /** years of study (2 …) whose fee the price list fixes; those years are not estimated */
+  scheduledYears: z.array(z.number().int()),
+  /** key items nobody stated: the estimate is then a minimum */
+  unknownItems: z.array(z.enum(KEY_ITEMS)),
 });
 
 export const minimumWageSchema = z.object({
@@ -68,6 +85,8 @@ export const yearInsightSchema = z.object({
   academicYearId: z.number().int(),
   year: z.string(),
   isSample: z.boolean(),
+  /** some line comes from the school's side, else only from a rule: unknown items are then 'belum diketahui' */
+  statedBySchool: z.boolean(),
   firstYear: firstYearSchema,
   toGraduation: graduationSchema.nullable(),
   monthlySpp: rupiah.nullable(),
@@ -98,6 +117,8 @@ export const feeHistorySchema = z.object({
       yearly: rupiah,
       instalments: rupiah,
       total: rupiah,
+      /** key items this year leaves out though another year states them: a missing line, not a fall */
+      missingItems: z.array(z.enum(KEY_ITEMS)),
     }),
   ),
 });

@@ -2,7 +2,7 @@ import type { FeeInsights, SchoolFacts } from '@core/contracts/insights';
 import { feeHistory } from '@core/fee-history';
 import { isPublicSchool } from '@core/school';
 import { schoolShareImagePath, schoolShareSubject } from '@core/share';
-import { academicStartYear, averageYearlyIncrease, type FeeLine } from '@core/whole-cost';
+import { schoolYearlyIncrease, type FeeLine } from '@core/whole-cost';
 import type { Sql } from '@db/client';
 import { benchmarksOfAreas } from '@db/queries/benchmarks';
 import { loadFeeSchools, type FeeLineRow } from '@db/queries/fee-lines';
@@ -61,11 +61,7 @@ export class FeeInsightsService {
 
     const years = yearsOf(school.items);
     const growthOf = (dataset: 'real' | 'sample') =>
-      averageYearlyIncrease(
-        years
-          .filter((year) => year.dataset === dataset)
-          .map((year) => ({ startYear: academicStartYear(year.year), lines: year.lines })),
-      );
+      schoolYearlyIncrease(years.filter((year) => year.dataset === dataset));
     const growth = { real: growthOf('real'), sample: growthOf('sample') };
     const hash = hashes.get(schoolShareSubject(schoolId));
     return {

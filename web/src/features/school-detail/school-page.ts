@@ -1,6 +1,7 @@
 // Pure rules of the school page (SPEC §2 'School detail'), kept apart from
 // the components so they are tested without a browser.
 import type { AcademicYear, CostItem, FeeSource, SchoolDetail } from '@core/contracts/schools';
+import { isLaterYearFee, statedBySchool, unknownKeyItems, type KeyItem } from '@core/fee-knowledge';
 import {
   FREQUENCY_LABELS,
   costBreakdown,
@@ -31,6 +32,8 @@ export interface CostRow {
   schoolSpecific: boolean;
   /** where the fee comes from: its line, the contributor credited, the document */
   source: FeeSource;
+  /** a later year of study (2 …) whose fee the price list fixes; null for the year of entry */
+  yearOfStudy: number | null;
 }
 
 export interface CostTable {
@@ -42,9 +45,16 @@ export interface CostTable {
   isSample: boolean;
   /** some lines are variants of one fee (putra/putri, gelombang 1/2): the total counts the largest */
   hasVariants: boolean;
+  /** SPP, uang pangkal, seragam or buku nobody stated: 'Total Biaya Awal' is then a minimum */
+  unknownItems: KeyItem[];
+  /** the school's side stated some line (else only a rule did): 'tidak dicantumkan' vs 'belum diketahui' */
+  statedBySchool: boolean;
+  /** some lines are fees of later years of study, outside 'Total Biaya Awal' */
+  hasLaterYears: boolean;
 }
 
 export function costTable(items: readonly CostItem[]): CostTable {
+  const onEntry = items.filter((item) => !isLaterYearFee(item));
   return {
     rows: items.map((item) => {
       const category = item.schoolCategory ?? item.globalCategory;
@@ -57,12 +67,23 @@ export function costTable(items: readonly CostItem[]): CostTable {
         amount: item.amount,
         schoolSpecific: item.schoolCategory !== null,
         source: item.source,
+        yearOfStudy: item.yearOfStudy ?? null,
       };
     }),
     breakdown: costBreakdown(items),
     initialTotal: initialCost(items),
     isSample: items.some((item) => item.source.kind === 'sample'),
-    hasVariants: countedItems(items).length < items.length,
+    hasVariants: countedItems(onEntry).length < onEntry.length,
+    unknownItems: unknownKeyItems(
+      items.map((item) => ({
+        categoryCode: item.globalCategory?.code ?? null,
+        label: (item.schoolCategory ?? item.globalCategory)?.name ?? null,
+        frequency: item.frequency,
+        yearOfStudy: item.yearOfStudy,
+      })),
+    ),
+    statedBySchool: statedBySchool(items.map((item) => item.source.kind)),
+    hasLaterYears: onEntry.length < items.length,
   };
 }
 

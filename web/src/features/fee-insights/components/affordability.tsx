@@ -23,7 +23,12 @@ export function Affordability({
   isPublic: boolean;
 }) {
   const value = insight
-    ? affordability(insight.minimumWage, insight.monthlySpp, insight.firstYear.total)
+    ? affordability(
+        insight.minimumWage,
+        insight.monthlySpp,
+        insight.firstYear.total,
+        insight.firstYear.unknownItems.length > 0,
+      )
     : null;
   const rules = publicSchoolFeeRules(level, isPublic);
   if (!value && !rules) return null;
