@@ -123,6 +123,18 @@ export const feeHistorySchema = z.object({
   ),
 });
 
+/** BPS: what households spend on education per pupil and year (context, never a school's fee). */
+export const householdSpendingSchema = z.object({
+  academicYear: z.string(),
+  /** 'ID' for the nation, else the province code */
+  areaCode: z.string(),
+  areaName: z.string(),
+  levels: z.enum(['SD', 'SMP', 'SMA;SMK']),
+  amount: rupiah,
+  publication: z.string(),
+  reportedBy: z.string(),
+});
+
 /** GET /api/schools/{id}/fee-insights */
 export const feeInsightsSchema = z.object({
   schoolId: z.number().int(),
@@ -132,6 +144,11 @@ export const feeInsightsSchema = z.object({
   history: feeHistorySchema.nullable(),
   /** the page's share image, versioned; null until the worker has rendered it */
   shareImagePath: z.string().nullable(),
+  /**
+   * where the school's side states no fee at all (none, or only a rule's lines): BPS's
+   * average household spending on education for its level and province, else the nation's
+   */
+  householdSpending: householdSpendingSchema.nullable(),
 });
 export type FeeInsights = z.infer<typeof feeInsightsSchema>;
 export type YearInsight = z.infer<typeof yearInsightSchema>;

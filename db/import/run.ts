@@ -1,5 +1,6 @@
 import type { Sql } from '@db/client';
 import { emitEvent, emitEvents } from '@db/outbox';
+import { upsertHouseholdSpending } from './household-spending';
 import { upsertMinimumWages } from './minimum-wages';
 import { readRegions, upsertRegions, type RegionCounts } from './regions';
 import { loadPublishedFees, type PublishedFeeCounts } from './published-fees-load';
@@ -38,6 +39,8 @@ export interface ImportSummary {
     /** issue 10: provincial minimum wage and per-school statistics */
     minimumWages?: TableCounts;
     schoolStats?: TableCounts;
+    /** issue 20: BPS household spending on education (context where a school's fees are unknown) */
+    householdSpending?: TableCounts;
   };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
@@ -111,6 +114,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     // reference figures beside the registry (issue 10); they feed no index
     const minimumWages = await upsertMinimumWages(tx, dataDir);
     const schoolStats = await upsertSchoolStats(tx, dataDir);
+    const householdSpending = await upsertHouseholdSpending(tx, dataDir);
 
     // real fees first: sample fees then leave the school years they cover alone
     report({ step: 'published', fraction: 0 });
@@ -144,6 +148,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       costItems: fees,
       minimumWages,
       schoolStats,
+      householdSpending,
     };
     return {
       tables,

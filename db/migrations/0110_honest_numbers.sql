@@ -14,6 +14,8 @@ ALTER TABLE fee_benchmark_inputs ALTER COLUMN first_year DROP NOT NULL;
 -- BPS Statistik Penunjang Pendidikan: average spending per pupil and school year, by
 -- level, area (the nation or a province), urban/rural setting and school status.
 CREATE TABLE household_education_spending (
+  -- 'year|area|setting|levels|status', the import's key: a re-run changes nothing
+  key           text PRIMARY KEY,
   academic_year text NOT NULL,
   -- 'ID' for the nation, else a province code
   area_code     text NOT NULL,
@@ -25,6 +27,7 @@ CREATE TABLE household_education_spending (
   school_status text NOT NULL CHECK (school_status IN ('all', 'negeri', 'swasta')),
   amount        bigint NOT NULL CHECK (amount > 0),
   publication   text NOT NULL,
-  reported_by   text NOT NULL,
-  PRIMARY KEY (academic_year, area_code, setting, levels, school_status)
+  reported_by   text NOT NULL
 );
+CREATE INDEX household_education_spending_levels_idx
+  ON household_education_spending (levels, area_code);

@@ -1,12 +1,19 @@
 import type { FeeInsights, SchoolFacts } from '@core/contracts/insights';
 import { feeHistory } from '@core/fee-history';
+import { statedBySchool } from '@core/fee-knowledge';
+import { bpsLevelsOf, pickHouseholdSpending } from '@core/household-spending';
 import { isPublicSchool } from '@core/school';
 import { schoolShareImagePath, schoolShareSubject } from '@core/share';
 import { schoolYearlyIncrease, type FeeLine } from '@core/whole-cost';
 import type { Sql } from '@db/client';
 import { benchmarksOfAreas } from '@db/queries/benchmarks';
 import { loadFeeSchools, type FeeLineRow } from '@db/queries/fee-lines';
-import { minimumWagesOf, schoolAreas, schoolStatsOf } from '@db/queries/insights';
+import {
+  householdSpendingOf,
+  minimumWagesOf,
+  schoolAreas,
+  schoolStatsOf,
+} from '@db/queries/insights';
 import { shareImageHashes } from '@db/queries/share-images';
 import { notFound } from '../../http/errors';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
@@ -52,11 +59,16 @@ export class FeeInsightsService {
     if (!school || !areaRow) throw notFound(SCHOOL_NOT_FOUND);
     const status = isPublicSchool(school.status, school.name) ? 'public' : 'private';
     const areas = areasOf(areaRow);
-    const [benchmarks, wages] = await Promise.all([
+    // the school's own fees are unknown: BPS's household spending gives context
+    const bpsLevels = statedBySchool(school.items.map((item) => item.source))
+      ? null
+      : bpsLevelsOf(school.educationLevel);
+    const [benchmarks, wages, spending] = await Promise.all([
       school.items.length > 0
         ? benchmarksOfAreas(this.sql, areas, school.educationLevel, status)
         : Promise.resolve([]),
       minimumWagesOf(this.sql, areaRow.provinceCode),
+      bpsLevels ? householdSpendingOf(this.sql, bpsLevels) : Promise.resolve([]),
     ]);
 
     const years = yearsOf(school.items);
@@ -83,6 +95,7 @@ export class FeeInsightsService {
           .map((year) => ({ year: year.year, lines: year.lines as readonly FeeLine[] })),
       ),
       shareImagePath: hash ? schoolShareImagePath(schoolId, hash) : null,
+      householdSpending: pickHouseholdSpending(spending, areaRow.provinceCode),
     };
   }
 
