@@ -13,6 +13,7 @@ describe('what is known of a year', () => {
     expect(keyItemOf({ categoryCode: 'spp', label: 'SPP', frequency: 'Monthly' })).toBe('spp');
     expect(keyItemOf({ categoryCode: 'kbm', label: 'Biaya KBM', frequency: 'Yearly' })).toBeNull();
     expect(keyItemOf({ label: 'Iuran SPP Bulanan', frequency: 'Monthly' })).toBe('spp');
+    expect(keyItemOf({ label: 'Uang Sekolah', frequency: 'Monthly' })).toBe('spp');
     expect(keyItemOf({ label: 'Uang Gedung', frequency: 'One-Time' })).toBe('uang_pangkal');
     expect(keyItemOf({ label: 'Seragam Olahraga', frequency: 'One-Time' })).toBe('seragam');
     expect(keyItemOf({ label: 'Paket Buku', frequency: 'Yearly' })).toBe('buku');

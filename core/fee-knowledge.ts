@@ -27,8 +27,10 @@ export interface KnowableLine {
   yearOfStudy?: number | null;
 }
 
-export const SPP_NAME = /\bspp\b/i;
-export const ENTRY_NAME = /uang pangkal|uang gedung|uang masuk|dana pengembangan|dana pembangunan/i;
+const SPP_NAME = /\bspp\b/i;
+// what schools call their monthly tuition besides 'SPP'
+const MONTHLY_TUITION_NAME = /iuran bulanan|uang sekolah|biaya bulanan|uang bulanan|syahriah/i;
+const ENTRY_NAME = /uang pangkal|uang gedung|uang masuk|dana pengembangan|dana pembangunan/i;
 const UNIFORM_NAME = /\bseragam\b/i;
 const BOOK_NAME = /\bbuku\b|\blks\b|\batk\b/i;
 
@@ -45,6 +47,7 @@ export function keyItemOf(line: KnowableLine): KeyItem | null {
   if (line.categoryCode) return isKeyCode(line.categoryCode) ? line.categoryCode : null;
   const label = line.label ?? '';
   if (SPP_NAME.test(label)) return 'spp';
+  if (line.frequency === 'Monthly' && MONTHLY_TUITION_NAME.test(label)) return 'spp';
   if (line.frequency === 'One-Time' && ENTRY_NAME.test(label)) return 'uang_pangkal';
   if (UNIFORM_NAME.test(label)) return 'seragam';
   if (BOOK_NAME.test(label)) return 'buku';

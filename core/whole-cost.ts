@@ -3,10 +3,9 @@
 // (comparison) and the worker (area benchmarks), so every figure agrees.
 import { countedItems, toAmount, type Frequency } from './fees';
 import {
-  ENTRY_NAME,
   firstYearLines,
   isLaterYearFee,
-  SPP_NAME,
+  keyItemOf,
   unknownKeyItems,
   type KeyItem,
 } from './fee-knowledge';
@@ -142,12 +141,9 @@ const MONTHS_PER_PAYMENT: Partial<Record<Frequency, number>> = {
   Yearly: 12,
 };
 
-const isSpp = (line: FeeLine) =>
-  !isLaterYearFee(line) && (line.categoryCode === 'spp' || SPP_NAME.test(line.label));
+const isSpp = (line: FeeLine) => !isLaterYearFee(line) && keyItemOf(line) === 'spp';
 const isEntry = (line: FeeLine) =>
-  !isLaterYearFee(line) &&
-  line.frequency === 'One-Time' &&
-  (line.categoryCode === 'uang_pangkal' || (!line.categoryCode && ENTRY_NAME.test(line.label)));
+  !isLaterYearFee(line) && line.frequency === 'One-Time' && keyItemOf(line) === 'uang_pangkal';
 
 /** Monthly SPP: SPP items as a monthly amount (a yearly SPP counts a twelfth); null when none. */
 export function monthlySpp(lines: readonly FeeLine[]): number | null {

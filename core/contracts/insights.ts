@@ -157,13 +157,16 @@ export type SchoolBenchmark = z.infer<typeof schoolBenchmarkSchema>;
 /** GET /api/schools/{id}/facts */
 export const schoolFactsSchema = z.object({
   schoolId: z.number().int(),
+  /** null when unknown, or recorded as 0 (then a caveat says so) */
   students: z.number().int().nullable(),
   studentsMale: z.number().int().nullable(),
   studentsFemale: z.number().int().nullable(),
   teachersAndStaff: z.number().int().nullable(),
   nonTeachingStaff: z.number().int().nullable(),
-  /** students / teachers and staff; null unless both exist */
+  /** students / teachers and staff; null unless both exist (and pupils are not 0) */
   studentsPerTeacher: z.number().nullable(),
+  /** figures left out or implausible (0 pupils; more than 60 per teacher), in Indonesian */
+  caveats: z.array(z.string()),
   studyGroups: z.number().int().nullable(),
   /** how dated the figures are, as the source says */
   asOf: z.string(),

@@ -2,6 +2,7 @@
 // the worker). Colours follow the site's brand.
 import { formatNumber, formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS, type EducationLevel } from '@core/levels';
+import { MINIMUM_WORDS } from '@core/fee-knowledge';
 import { SITE_NAME } from '@core/seo';
 
 export interface CardElement {
@@ -75,8 +76,8 @@ export interface SchoolCard {
   status: 'Negeri' | 'Swasta';
   city: string;
   province: string;
-  /** the fee year shown and its 'Total Biaya Awal'; null without fees */
-  fees: { year: string; total: number; isSample: boolean } | null;
+  /** the fee year shown and its 'Total Biaya Awal' (a minimum when an item is unknown); null without fees */
+  fees: { year: string; total: number; isSample: boolean; minimum: boolean } | null;
 }
 
 export function schoolCard(card: SchoolCard): CardElement {
@@ -87,7 +88,14 @@ export function schoolCard(card: SchoolCard): CardElement {
           { fontSize: 30, color: MUTED },
           `Total Biaya Awal ${card.fees.year}${card.fees.isSample ? ' (data contoh)' : ''}`,
         ),
-        el('div', { fontSize: 64, fontWeight: 700, color: BRAND }, formatRupiah(card.fees.total)),
+        el(
+          'div',
+          { fontSize: 64, fontWeight: 700, color: BRAND, alignItems: 'baseline', gap: 16 },
+          [
+            ...(card.fees.minimum ? [el('div', { fontSize: 36 }, MINIMUM_WORDS)] : []),
+            formatRupiah(card.fees.total),
+          ],
+        ),
       ])
     : el('div', { fontSize: 44, fontWeight: 700, color: MUTED }, 'Belum ada data biaya');
   return frame([
@@ -114,7 +122,10 @@ export interface CityCard {
   name: string;
   province: string;
   schools: number;
+  /** schools with real fees */
   withFees: number;
+  /** schools with demo fees only: said apart, never counted as data */
+  withSampleFees: number;
 }
 
 const count = (value: number) => formatNumber(value);
@@ -127,8 +138,17 @@ export function cityCard(card: CityCard): CardElement {
       el('div', { fontSize: nameSize(card.name), fontWeight: 700, lineHeight: 1.1 }, card.name),
       el('div', { fontSize: 34, color: MUTED }, card.province),
     ]),
-    el('div', { fontSize: 36, fontWeight: 700, color: BRAND }, [
-      `${count(card.schools)} sekolah · ${count(card.withFees)} dengan data biaya`,
+    el('div', { flexDirection: 'column', gap: 8 }, [
+      el('div', { fontSize: 36, fontWeight: 700, color: BRAND }, [
+        `${count(card.schools)} sekolah · ${count(card.withFees)} dengan data biaya`,
+      ]),
+      ...(card.withSampleFees > 0
+        ? [
+            el('div', { fontSize: 28, color: MUTED }, [
+              `${count(card.withSampleFees)} sekolah dengan data contoh (bukan biaya resmi)`,
+            ]),
+          ]
+        : []),
     ]),
   ]);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SchoolSummary } from '@core/contracts/schools';
 import { statusBadge } from '@core/school';
 import {
   cityShareImageKey,
@@ -20,7 +21,7 @@ import { cityCard, schoolCard, type CardElement, type CityCard, type SchoolCard 
 import { renderCard } from './render';
 
 /** Bump when the layout changes: every card is then rendered again. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 export interface ShareDeps {
   sql: Sql;
@@ -51,6 +52,25 @@ async function ensureCard(
   return 'rendered';
 }
 
+/** What a school's card shows: the same fee summary as its page and listings. */
+export function schoolCardOf(school: SchoolSummary): SchoolCard {
+  return {
+    name: school.name,
+    level: school.educationLevel,
+    status: statusBadge(school.status, school.name),
+    city: school.city.name,
+    province: school.province.name,
+    fees: school.costs
+      ? {
+          year: school.costs.academicYear,
+          total: school.costs.total,
+          isSample: school.costs.isSample,
+          minimum: (school.costs.unknownItems ?? []).length > 0,
+        }
+      : null,
+  };
+}
+
 /** The card of one school as its page and listings show it (same fee summary as the cards). */
 export async function renderSchoolImage(deps: ShareDeps, schoolId: number): Promise<RenderOutcome> {
   const subject = schoolShareSubject(schoolId);
@@ -62,21 +82,7 @@ export async function renderSchoolImage(deps: ShareDeps, schoolId: number): Prom
     await deleteShareImage(deps.sql, subject);
     return 'removed';
   }
-  const { school } = buildSearchDocument(source);
-  const content: SchoolCard = {
-    name: school.name,
-    level: school.educationLevel,
-    status: statusBadge(school.status, school.name),
-    city: school.city.name,
-    province: school.province.name,
-    fees: school.costs
-      ? {
-          year: school.costs.academicYear,
-          total: school.costs.total,
-          isSample: school.costs.isSample,
-        }
-      : null,
-  };
+  const content = schoolCardOf(buildSearchDocument(source).school);
   return ensureCard(deps, subject, schoolShareImageKey(schoolId), content, schoolCard);
 }
 
@@ -97,6 +103,7 @@ export async function renderCityImages(
       province: row.provinceName,
       schools: row.schools,
       withFees: row.withFees,
+      withSampleFees: row.withSampleFees,
     };
     const outcome = await ensureCard(
       deps,

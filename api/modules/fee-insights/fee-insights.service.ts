@@ -3,6 +3,7 @@ import { feeHistory } from '@core/fee-history';
 import { statedBySchool } from '@core/fee-knowledge';
 import { bpsLevelsOf, pickHouseholdSpending } from '@core/household-spending';
 import { isPublicSchool } from '@core/school';
+import { checkSchoolFacts } from '@core/school-facts';
 import { schoolShareImagePath, schoolShareSubject } from '@core/share';
 import { schoolYearlyIncrease, type FeeLine } from '@core/whole-cost';
 import type { Sql } from '@db/client';
@@ -107,10 +108,7 @@ export class FeeInsightsService {
     ]);
     if (!areaRow) throw notFound(SCHOOL_NOT_FOUND);
     if (!stats) return null;
-    const ratio =
-      stats.students !== null && stats.teachersAndStaff !== null && stats.teachersAndStaff > 0
-        ? Math.round((stats.students / stats.teachersAndStaff) * 10) / 10
-        : null;
-    return { schoolId, ...stats, studentsPerTeacher: ratio };
+    // implausible figures (0 pupils, more than 60 per teacher) are left out or caveated
+    return { schoolId, ...stats, ...checkSchoolFacts(stats) };
   }
 }

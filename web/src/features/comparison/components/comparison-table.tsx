@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SchoolSummary } from '@core/contracts/schools';
-import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { FeeTotal, SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
+import { SampleBadge } from '@web/components/sample-badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
@@ -21,6 +22,11 @@ export const FEE_COLUMNS = [
   { key: 'seragam', title: 'Seragam', help: UNIFORM_HELP },
   { key: 'buku', title: 'Buku' },
 ] as const;
+
+/** 'SPP tidak dicantumkan' where the school's fees of the year leave SPP out; else nothing. */
+export function unknownFee(school: SchoolSummary, key: (typeof FEE_COLUMNS)[number]['key']) {
+  return key === 'spp' && sppUnknown(school.costs) ? SPP_NOT_LISTED : null;
+}
 
 // The school column stays in view while the fees scroll sideways on a phone.
 const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
@@ -74,6 +80,11 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
                 <Link to={paths.school(school.slug)} className="text-brand-700 hover:underline">
                   {school.name}
                 </Link>
+                {school.costs?.isSample && (
+                  <div className="mt-1">
+                    <SampleBadge />
+                  </div>
+                )}
               </th>
               <td className="px-2.5 py-3 text-slate-800">{school.city.name}</td>
               <td className="px-2.5 py-3 text-slate-800">
@@ -84,11 +95,22 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
               </td>
               {FEE_COLUMNS.map((column) => (
                 <td key={column.key} className="px-2.5 py-3">
-                  <FeeCell fee={school.costs?.[column.key]} />
+                  <FeeCell
+                    fee={school.costs?.[column.key]}
+                    unknown={unknownFee(school, column.key)}
+                  />
                 </td>
               ))}
               <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
-                {school.costs ? formatRupiah(school.costs.total) : '-'}
+                {school.costs ? (
+                  <FeeTotal
+                    amount={school.costs.total}
+                    unknownItems={school.costs.unknownItems}
+                    align="start"
+                  />
+                ) : (
+                  '-'
+                )}
               </td>
               <FirstYearCell school={school} />
             </tr>

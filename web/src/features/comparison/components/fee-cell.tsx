@@ -2,8 +2,18 @@ import type { FeeEntry } from '@core/contracts/schools';
 import { FREQUENCY_CAPTIONS } from '@core/fees';
 import { formatRupiah } from '@core/format';
 
-/** An amount with its frequency caption ('per bulan', '1 kali', ...), or '-' when empty. */
-export function FeeCell({ fee }: { fee: FeeEntry | null | undefined }) {
+/**
+ * An amount with its frequency caption ('per bulan', '1 kali', ...), `unknown`
+ * ('SPP tidak dicantumkan') when the school's fees leave it out, or '-' when empty.
+ */
+export function FeeCell({
+  fee,
+  unknown,
+}: {
+  fee: FeeEntry | null | undefined;
+  unknown?: string | null;
+}) {
+  if (!fee && unknown) return <span className="text-slate-600 italic">{unknown}</span>;
   if (!fee) return <span className="text-slate-500">-</span>;
   return (
     <>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SchoolSummary } from '@core/contracts/schools';
-import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { knownOrUnknown, statusBadge } from '@core/school';
+import { FeeTotal } from '@web/components/fee-total';
+import { SampleBadge } from '@web/components/sample-badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
-import { FEE_COLUMNS } from './comparison-table';
+import { FEE_COLUMNS, unknownFee } from './comparison-table';
 import { FeeCell } from './fee-cell';
 
 interface Row {
@@ -30,7 +31,7 @@ const ROWS: Row[] = [
   { title: 'Tahun Ajaran', cell: (s) => text(s.costs?.academicYear ?? '-') },
   ...FEE_COLUMNS.map((column): Row => ({
     title: 'help' in column ? <ColumnHelp title={column.title} help={column.help} /> : column.title,
-    cell: (s) => <FeeCell fee={s.costs?.[column.key]} />,
+    cell: (s) => <FeeCell fee={s.costs?.[column.key]} unknown={unknownFee(s, column.key)} />,
   })),
 ];
 
@@ -71,6 +72,11 @@ export function PickedTable({
                 <Link to={paths.school(school.slug)} className="text-brand-700 hover:underline">
                   {school.name}
                 </Link>
+                {school.costs?.isSample && (
+                  <div className="mt-1 font-normal">
+                    <SampleBadge />
+                  </div>
+                )}
                 {actionFor && <div className="mt-2 font-normal">{actionFor(school)}</div>}
               </th>
             ))}
@@ -83,7 +89,15 @@ export function PickedTable({
             </th>
             {schools.map((school) => (
               <td key={school.id} className="px-3 py-3 text-base font-bold text-brand-700">
-                {school.costs ? formatRupiah(school.costs.total) : '-'}
+                {school.costs ? (
+                  <FeeTotal
+                    amount={school.costs.total}
+                    unknownItems={school.costs.unknownItems}
+                    align="start"
+                  />
+                ) : (
+                  '-'
+                )}
               </td>
             ))}
           </tr>

@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react';
 import type { SchoolDetail } from '@core/contracts/schools';
-import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { schoolShareText, whatsappShareUrl } from '@core/share';
 import { Button } from '@web/components/ui/button';
@@ -18,7 +17,12 @@ export function ShareButton({ school }: { school: SchoolDetail }) {
       levelLabel: EDUCATION_LEVEL_LABELS[school.educationLevel],
       cityName: school.city.name,
       fees: school.costs
-        ? { year: school.costs.academicYear, total: formatRupiah(school.costs.total) }
+        ? {
+            year: school.costs.academicYear,
+            total: school.costs.total,
+            unknownItems: school.costs.unknownItems,
+            isSample: school.costs.isSample,
+          }
         : null,
     });
     // the address is read on click, never while rendering (server rendering has no window)

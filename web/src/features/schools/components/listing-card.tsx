@@ -11,8 +11,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolLocation } from '../school-text';
+import { SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
 import { FeeRow } from './fee-row';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from '@web/components/sample-badge';
 
 /**
  * SPEC §2 listing-hub card: every field, 'Belum ada data' for an unknown
@@ -102,11 +103,20 @@ export const ListingCard = memo(function ListingCard({
         {costs?.isSample && <SampleBadge />}
       </div>
       <dl className="mt-3 space-y-1 text-sm">
-        <FeeRow label="SPP Bulanan" amount={costs?.spp?.amount ?? (school.monthlyCost || null)} />
+        <FeeRow
+          label="SPP Bulanan"
+          amount={costs?.spp?.amount ?? (school.monthlyCost || null)}
+          unknown={sppUnknown(costs) && !school.monthlyCost ? SPP_NOT_LISTED : null}
+        />
         <FeeRow label="Uang Pangkal" amount={costs?.uangPangkal?.amount} />
         <FeeRow label="Seragam" amount={costs?.seragam?.amount} />
         <FeeRow label="Buku" amount={costs?.buku?.amount} />
-        <FeeRow label="Total Biaya Awal" amount={costs?.total} strong />
+        <FeeRow
+          label="Total Biaya Awal"
+          amount={costs?.total}
+          minimumOf={costs?.unknownItems}
+          strong
+        />
       </dl>
       {actions && <div className="relative z-10 mt-auto flex gap-2 pt-4">{actions}</div>}
     </article>

@@ -11,8 +11,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolDescription } from '../school-text';
+import { SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
 import { FeeRow } from './fee-row';
-import { SampleBadge } from './sample-badge';
+import { SampleBadge } from '@web/components/sample-badge';
 
 /**
  * SPEC §2 'School card': badges, name, city, description, fees, Lihat Detail
@@ -66,9 +67,15 @@ export const SchoolCard = memo(function SchoolCard({
             <FeeRow
               label="SPP Bulanan"
               amount={costs.spp?.amount ?? (school.monthlyCost || null)}
+              unknown={sppUnknown(costs) && !school.monthlyCost ? SPP_NOT_LISTED : null}
             />
             <FeeRow label="Uang Pangkal" amount={costs.uangPangkal?.amount} />
-            <FeeRow label="Total Biaya Awal" amount={costs.total} strong />
+            <FeeRow
+              label="Total Biaya Awal"
+              amount={costs.total}
+              minimumOf={costs.unknownItems}
+              strong
+            />
           </dl>
         ) : (
           <p className="text-slate-700">Belum ada data biaya</p>
