@@ -42,6 +42,7 @@ import { costCatalogRoutes } from './modules/cost-catalog/cost-catalog.routes';
 import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes';
 import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -125,6 +126,9 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolsAdminRoutes(deps));
   app.use(adminReportRoutes(deps));
   app.use(adminOverviewRoutes(deps));
+
+  // ---- issue 20: fee rules as fee facts
+  app.use(feeRulesAdminRoutes(deps));
 
   app.use('/api', notFoundHandler);
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { guardProcess } from '@db/process-guard';
 import { redisReady } from '@db/redis';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
@@ -7,6 +8,7 @@ import { createApp } from './app';
 import { createApiRedis, createApiSql } from './connections';
 import { loadApiConfig } from './env';
 import { createLogger } from './logger';
+import { searchLoadLogger } from './search-progress';
 import { createViteDevServer } from './modules/site/vite-dev';
 
 /** `--dev`: serve the web app through Vite with hot reload (npm run dev). */
@@ -32,16 +34,21 @@ try {
 }
 
 const logger = createLogger('api', config.LOG_LEVEL);
+// a driver's uncaught error (a dropped connection, a cancelled type query) is logged, not fatal
+guardProcess(logger);
 const sql = createApiSql(config);
 const redis = createApiRedis(config, logger);
 // without Redis the public site still serves; sign-in and some writes wait for it
 if (!(await redisReady(redis, 5000)))
   logger.warn('Redis is not reachable: serving without sessions until it is');
-// the api serves searches: load the in-memory index before taking traffic
+// the api serves searches from its replica of the built-in index, which loads
+// in the background: what needs no search is served meanwhile, searches and
+// /api/health(/ready) answer 503 until it is loaded
 const search = await createSearchEngine(config, {
   sql,
-  preload: true,
+  preload: 'background',
   onError: (err) => logger.error({ err }, 'search index sync failed'),
+  onProgress: searchLoadLogger(logger),
 });
 await search.init();
 const storage = createObjectStorage(config, {

@@ -76,7 +76,7 @@ process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${config.PORT}`;
 const exited = runChildren(children, process.env);
 if (runApi) {
   const local = `http://127.0.0.1:${config.PORT}`;
-  void waitForHealth(`${local}/api/health`, 120_000).then((ok) => {
+  void waitForHealth(`${local}/api/health`, 600_000).then((ok) => {
     if (ok)
       log(`Biaya Sekolah is running at ${config.PUBLIC_URL}${dev ? ' (dev, hot reload)' : ''}`);
   });

@@ -2,7 +2,13 @@
 // Zod-free: the school page and the server's answers share these rules.
 import { formatShortDate } from './format';
 
-export const FEE_SOURCE_KINDS = ['admin', 'contribution', 'published', 'sample'] as const;
+export const FEE_SOURCE_KINDS = [
+  'admin',
+  'contribution',
+  'published',
+  'regulation',
+  'sample',
+] as const;
 export type FeeSourceKind = (typeof FEE_SOURCE_KINDS)[number];
 
 export interface SourceFacts {
@@ -11,11 +17,14 @@ export interface SourceFacts {
   verifiedAt?: Date | string | null;
   /** role of the admin who entered an admin item, when known */
   adminRole?: 'site_admin' | 'school_admin' | null;
+  /** a rule's short name (core/fee-rules FeeRule.title), for 'regulation' */
+  ruleTitle?: string | null;
 }
 
 /**
  * The line under a fee on the school page: 'Admin sekolah', 'Kontribusi orang
- * tua, diverifikasi 3 Des 2026', 'Dipublikasikan sekolah', 'Data contoh'.
+ * tua, diverifikasi 3 Des 2026', 'Dipublikasikan sekolah', 'Aturan: Permendikbud
+ * 44/2012 Pasal 9(1)', 'Data contoh'.
  */
 export function sourceLabel(facts: SourceFacts): string {
   switch (facts.kind) {
@@ -27,6 +36,8 @@ export function sourceLabel(facts: SourceFacts): string {
         : 'Kontribusi orang tua';
     case 'published':
       return 'Dipublikasikan sekolah';
+    case 'regulation':
+      return facts.ruleTitle ? `Aturan: ${facts.ruleTitle}` : 'Aturan';
     case 'sample':
       return 'Data contoh';
   }

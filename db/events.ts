@@ -2,6 +2,17 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 
+/** The schools a fee rule covered before a change (db/queries/fee-rules RuleClass). */
+const ruleClass = z.object({
+  provinceCode: z
+    .string()
+    .regex(/^[0-9]{2}$/)
+    .nullable(),
+  forms: z.array(z.string().min(1).max(20)).min(1).max(40),
+  status: z.enum(['negeri', 'swasta', 'all']),
+  npsns: z.array(z.string().max(10)).max(10_000).nullable(),
+});
+
 /**
  * Every event the api can emit through the outbox, with the zod schema of its
  * payload: checked when the event is written (emitEvents) and when the worker
@@ -24,6 +35,15 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   'submission.created': z.object({ submissionId: id }),
   /** a site admin asked for a CSV export: build the file of this exports row */
   'export.requested': z.object({ exportId: z.uuid() }),
+  /**
+   * a fee rule was added, changed or retired (a site admin, an import): every
+   * school it covers now or covered before (`before`, null when new) has other
+   * fee facts, so each projection of those schools is stale
+   */
+  'fee_rules.changed': z.object({
+    ruleId: z.string().regex(/^[A-Z][A-Z0-9]{0,15}$/),
+    before: ruleClass.nullable(),
+  }),
   /** a visitor asked for a public page with no fresh render: render and store it */
   'page.render_requested': z.object({
     path: z.string().startsWith('/').max(1000),
@@ -44,6 +64,7 @@ export const EVENT_TYPES = [
   'submission.created',
   'export.requested',
   'page.render_requested',
+  'fee_rules.changed',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

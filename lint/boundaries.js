@@ -9,12 +9,17 @@
 //   web shared (src/lib, components, hooks, config) -> web shared and core
 //   web feature (src/features/<name>)               -> that feature, web shared and core
 //   web app (src/app, src/main.tsx)                 -> the above and every feature
-//   all web -> no server package and no Node built-in
+//   all web -> no Node built-in
+// Packages are an allow-list per layer (lint/packages.js): a layer imports only the packages it
+// owns (only worker and db import bullmq; web only what a browser bundle needs).
 // A test file (`*.test.ts(x)`) obeys its zone and may also reach test support (tests/**/support/,
-// tests/**/*-support.ts, web/src/lib/test-network.tsx) and the packages vitest,
-// @testing-library/* and fast-check. Core tests stay isomorphic too: no Node built-ins.
+// tests/**/*-support.ts, web/src/lib/test-network.tsx) and the test packages of lint/packages.js.
+// Core tests stay isomorphic too: no Node built-ins.
+// `import()` must name what it loads: a string, a template without expressions, or a const
+// initialised with a string in the same file; anything else cannot be checked and fails.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { LAYER_PACKAGES, TEST_PACKAGES } from './packages.js';
 
 const SERVER_LAYERS = ['core', 'db', 'search', 'storage', 'api', 'worker'];
 const WEB_SHARED = ['lib', 'components', 'hooks', 'config'];
@@ -36,8 +41,6 @@ const ALLOWED_LAYERS = {
   api: ['api', 'core', 'db', 'search', 'storage'],
   worker: ['worker', 'core', 'db', 'search', 'storage'],
 };
-const SERVER_PACKAGES = ['express', 'postgres', 'ioredis', 'bullmq', 'pino', 'pino-http'];
-const TEST_PACKAGES = ['vitest', 'fast-check', '@testing-library/'];
 const builtins = new Set(builtinModules);
 
 /** Repository-relative POSIX path of a file. */
@@ -102,13 +105,46 @@ function violation(zone, target, isTest) {
     return `Features do not import each other (${what}); compose them in app (DESIGN §2).`;
   }
   if (isTest && target.pkg && isTestPackage(target.pkg)) return null;
-  if (zone === 'core') {
-    return target.pkg === 'zod'
-      ? null
-      : `core is isomorphic and depends on zod only, not ${target.pkg ?? target.builtin} (DESIGN §2).`;
+  const layer = zone.startsWith('web:') ? 'web' : zone;
+  if (target.builtin) {
+    if (layer === 'core') {
+      return `core is isomorphic and depends on zod only, not ${target.builtin} (DESIGN §2).`;
+    }
+    return layer === 'web'
+      ? `web runs in the browser: no server code or Node built-ins (${target.builtin}).`
+      : null;
   }
-  if (zone.startsWith('web:') && (target.builtin || SERVER_PACKAGES.includes(target.pkg))) {
-    return `web runs in the browser: no server code or Node built-ins (${target.pkg ?? target.builtin}).`;
+  if (LAYER_PACKAGES[layer].includes(target.pkg)) return null;
+  if (layer === 'core') {
+    return `core is isomorphic and depends on zod only, not ${target.pkg} (DESIGN §2).`;
+  }
+  const owners = Object.keys(LAYER_PACKAGES).filter((name) =>
+    LAYER_PACKAGES[name].includes(target.pkg),
+  );
+  const owned = owners.length ? `it belongs to ${owners.join(', ')}` : 'no layer lists it';
+  return layer === 'web'
+    ? `web runs in the browser: ${target.pkg} is not on its package allow-list (${owned}; lint/packages.js).`
+    : `${layer}/ may not import ${target.pkg}: ${owned} (lint/packages.js; DESIGN §2).`;
+}
+
+/** The string an import() names: a literal, a template without expressions, or a const's string. */
+function specifierOf(source, context) {
+  if (source.type === 'Literal') return typeof source.value === 'string' ? source.value : null;
+  if (source.type === 'TemplateLiteral') {
+    return source.expressions.length === 0 ? source.quasis[0].value.cooked : null;
+  }
+  if (source.type === 'Identifier') {
+    let scope = context.sourceCode.getScope(source);
+    while (scope) {
+      const variable = scope.set.get(source.name);
+      if (variable) {
+        const def = variable.defs[0];
+        const init = def?.node.type === 'VariableDeclarator' ? def.node.init : null;
+        const constant = def?.parent?.kind === 'const';
+        return constant && init ? specifierOf(init, context) : null;
+      }
+      scope = scope.upper;
+    }
   }
   return null;
 }
@@ -126,8 +162,17 @@ const layers = {
     const isTest = /\.test\.tsx?$/.test(fromPath);
     const check = (node) => {
       const source = node.source;
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      const message = violation(zone, targetOf(source.value, fromPath), isTest);
+      if (!source) return;
+      const specifier = specifierOf(source, context);
+      if (specifier === null) {
+        context.report({
+          node: source,
+          message:
+            'import() must name what it loads (a string, a template without expressions or a const string), so lint can check it.',
+        });
+        return;
+      }
+      const message = violation(zone, targetOf(specifier, fromPath), isTest);
       if (message) context.report({ node: source, message });
     };
     return {

@@ -9,7 +9,8 @@ import { markedErrors, reportedErrors } from './fixture-marks';
 // Each file under lint/fixtures/boundaries/ is linted with the project's eslint.config.js as if
 // it sat at the same path in the repository (lint/fixtures/boundaries/core/imports.ts is linted
 // as core/imports.ts). A line ending in `// error` must be reported by boundaries/layers; every
-// other line must pass. The fixtures folder itself is ignored by `eslint .`.
+// other line must pass. A `*-pass` file must pass whole, and each has a `*-fail` partner with
+// marked lines. The fixtures folder itself is ignored by `eslint .`.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = path.join(root, 'lint/fixtures/boundaries');
@@ -22,6 +23,8 @@ const files = fs
 // The fixtures are not at the paths they are linted as, so no TypeScript project holds them:
 // the type-aware rules are switched off here (boundaries/layers needs no types).
 const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+
+const isPassing = (file: string) => /-pass\.tsx?$/.test(file);
 
 async function lintAs(file: string) {
   const code = fs.readFileSync(path.join(fixtures, file), 'utf8');
@@ -54,8 +57,28 @@ describe('lint enforces DESIGN §2 (fixtures in lint/fixtures/boundaries)', () =
 
   it.each(files)('%s: exactly the lines marked `// error` fail', async (file) => {
     const { result, expected } = await lintAs(file);
-    expect(expected.length).toBeGreaterThan(0);
+    if (isPassing(file)) expect(expected).toEqual([]);
+    else expect(expected.length).toBeGreaterThan(0);
     expect(reportedErrors(result)).toEqual(expected);
+  });
+
+  it('proves each rule both ways: a passing and a failing file', () => {
+    const rule = (file: string) => /([a-z-]+)-(pass|fail)\.tsx?$/.exec(file);
+    const kinds = (side: string) =>
+      files.flatMap((file) => (rule(file)?.[2] === side ? [rule(file)![1]] : [])).sort();
+    expect(kinds('pass')).toEqual(['dynamic-import', 'packages', 'packages']);
+    expect(kinds('fail')).toEqual(kinds('pass'));
+  });
+
+  it('says which layer owns a package the importer may not use', async () => {
+    const api = await lintAs('api/packages-fail.ts');
+    expect(api.result?.messages[0]?.message).toBe(
+      'api/ may not import bullmq: it belongs to db, worker (lint/packages.js; DESIGN §2).',
+    );
+    const web = await lintAs('web/src/features/auth/packages-fail.tsx');
+    expect(web.result?.messages[0]?.message).toBe(
+      'web runs in the browser: meilisearch is not on its package allow-list (it belongs to search; lint/packages.js).',
+    );
   });
 
   it('names the rule of DESIGN §2 it enforces', async () => {

@@ -86,12 +86,12 @@ describe('buildSearchDocument', () => {
     );
     const costs = doc.school.costs!;
     expect(costs.academicYear).toBe('2025/2026');
-    expect(costs.pendaftaran).toEqual({ amount: 300_000, frequency: 'One-Time' });
-    expect(costs.uangPangkal).toEqual({ amount: 5_000_000, frequency: 'One-Time' });
-    expect(costs.spp).toEqual({ amount: 750_000, frequency: 'Monthly' });
+    expect(costs.pendaftaran).toMatchObject({ amount: 300_000, frequency: 'One-Time' });
+    expect(costs.uangPangkal).toMatchObject({ amount: 5_000_000, frequency: 'One-Time' });
+    expect(costs.spp).toMatchObject({ amount: 750_000, frequency: 'Monthly' });
     // two uniform items are variants (e.g. boys and girls): the larger one, never the sum
-    expect(costs.seragam).toEqual({ amount: 400_000, frequency: 'One-Time' });
-    expect(costs.buku).toEqual({ amount: 600_000, frequency: 'Yearly' });
+    expect(costs.seragam).toMatchObject({ amount: 400_000, frequency: 'One-Time' });
+    expect(costs.buku).toMatchObject({ amount: 600_000, frequency: 'Yearly' });
     expect(costs.kbm).toBeNull();
     // every category counts once in the initial cost, school categories included
     expect(costs.total).toBe(8_150_000);
@@ -112,7 +112,7 @@ describe('buildSearchDocument', () => {
       keyed('s9', 450_000),
       keyed('s10', 100_000),
     ]);
-    expect(summary?.seragam).toEqual({ amount: 2_400_000, frequency: 'One-Time' });
+    expect(summary?.seragam).toMatchObject({ amount: 2_400_000, frequency: 'One-Time' });
     expect(summary?.total).toBe(2_400_000 + 450_000 + 100_000);
   });
 
@@ -208,5 +208,50 @@ describe('buildSearchDocument', () => {
       source({ feeYear: '2025/2026', feeItems: [item('uang_pangkal', 1_000_000, 'One-Time')] }),
     );
     expect(oneOff.monthlySpp).toBeNull();
+  });
+
+  it("carries a rule's fees, labelled, where the school states nothing", () => {
+    const R01 = {
+      id: 'R01',
+      scope: 'national' as const,
+      provinceCode: null,
+      levels: ['SD', 'SMP'],
+      status: 'negeri' as const,
+      kind: 'no_fee' as const,
+      items: ['spp' as const, 'uang_pangkal' as const, 'daftar_ulang' as const],
+      amount: 0,
+      amountKind: 'zero' as const,
+      title: 'Permendikbud 44/2012 Pasal 9(1)',
+      instrument: 'Permendikbud 44/2012',
+      effectiveFrom: '2012-06-28',
+      effectiveText: null,
+      evidence: 'regulation_text' as const,
+      sources: '',
+      explanation: null,
+    };
+    const doc = buildSearchDocument(source({ rules: [R01] }));
+    expect(doc.school.costs).toMatchObject({
+      academicYear: '2025/2026',
+      basis: 'rule',
+      total: 0,
+      spp: {
+        amount: 0,
+        frequency: 'Monthly',
+        source: { kind: 'regulation', label: 'Aturan: Permendikbud 44/2012 Pasal 9(1)' },
+      },
+      seragam: null,
+      buku: null,
+    });
+    // cost sort and the 'tanpa SPP' filter read these
+    expect(doc.monthlySpp).toBe(0);
+    expect(doc.totalCost).toBe(0);
+    expect(doc.hasFees).toBe(true);
+    // the school's own SPP beats the rule's
+    const own = buildSearchDocument(
+      source({ rules: [R01], feeYear: '2025/2026', feeItems: [item('spp', 50_000, 'Monthly')] }),
+    );
+    expect(own.school.costs?.spp).toMatchObject({ amount: 50_000, source: { kind: 'admin' } });
+    expect(own.school.costs?.uangPangkal?.source?.kind).toBe('regulation');
+    expect(own.school.costs?.basis).toBe('own');
   });
 });

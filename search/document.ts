@@ -1,7 +1,15 @@
 import type { IndexFeeItem, SchoolIndexSource, SearchDocument } from '@core/contracts/search';
 import type { FeeEntry, FeeSummary } from '@core/contracts/schools';
+import { resolveYearFacts, type RuleLine } from '@core/fee-facts';
 import { firstYearLines, unknownKeyItems } from '@core/fee-knowledge';
-import { countedItems, FEE_SUMMARY_KEYS, initialCost, type FeeSummaryKey } from '@core/fees';
+import {
+  countedItems,
+  FEE_SUMMARY_KEYS,
+  FEE_YEAR,
+  initialCost,
+  type FeeSummaryKey,
+} from '@core/fees';
+import { sourceLabel } from '@core/provenance';
 import { effectiveStatus } from '@core/school';
 import { firstYearCost } from '@core/whole-cost';
 
@@ -21,7 +29,17 @@ function feeEntry(items: readonly IndexFeeItem[]): FeeEntry | null {
   if (items.length === 0) return null;
   let largest = items[0]!;
   for (const item of items) if (item.amount > largest.amount) largest = item;
-  return { amount: largest.amount, frequency: largest.frequency };
+  return {
+    amount: largest.amount,
+    frequency: largest.frequency,
+    source: {
+      kind: largest.source,
+      label:
+        largest.source === 'regulation'
+          ? sourceLabel({ kind: 'regulation', ruleTitle: largest.ruleTitle })
+          : null,
+    },
+  };
 }
 
 /** Items grouped by category for the variant rule; the code stands in for older sources without a key. */
@@ -50,8 +68,42 @@ export function feeSummary(year: string | null, items: readonly IndexFeeItem[]):
     unknownItems: unknownKeyItems(
       items.map((item) => ({ ...item, label: item.label ?? item.categoryCode ?? '' })),
     ),
+    basis: items.some((item) => item.source !== 'regulation') ? 'own' : 'rule',
     ...byKey,
   };
+}
+
+/** A rule's fee as an index item. */
+function ruleItem(line: RuleLine): IndexFeeItem {
+  return {
+    categoryCode: line.categoryCode,
+    categoryKey: line.categoryKey,
+    amount: 0,
+    frequency: line.frequency,
+    source: 'regulation',
+    label: line.label,
+    notes: null,
+    ruleTitle: line.rule.title,
+  };
+}
+
+/**
+ * The lines of a school's fee year: its own items, then the fees the rules
+ * that apply to it fix for items it states nothing about (core/fee-facts).
+ * Schools without items of their own are shown for FEE_YEAR.
+ */
+export function feeYearLines(source: SchoolIndexSource): {
+  year: string | null;
+  items: IndexFeeItem[];
+} {
+  const year = source.feeYear ?? FEE_YEAR;
+  const own = source.feeItems.map((item) => ({
+    ...item,
+    label: item.label ?? item.categoryCode ?? '',
+  }));
+  const facts = resolveYearFacts(own, source.rules ?? [], { year, status: source.status });
+  const items = [...source.feeItems, ...facts.ruleLines.map(ruleItem)];
+  return { year: items.length > 0 ? year : null, items };
 }
 
 /** Words a query may use for the place: district, city and both province names. */
@@ -70,9 +122,10 @@ function trustedPosition(source: SchoolIndexSource): { lat: number; lng: number 
 
 /** The whole search document of one school; pure, so both engines index the same thing. */
 export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
-  const costs = feeSummary(source.feeYear, source.feeItems);
+  const fees = feeYearLines(source);
+  const costs = feeSummary(fees.year, fees.items);
   const monthlyCost = costs
-    ? countedItems(firstYearLines(withCategoryKeys(source.feeItems)))
+    ? countedItems(firstYearLines(withCategoryKeys(fees.items)))
         .filter((item) => item.frequency === 'Monthly')
         .reduce((sum, item) => sum + item.amount, 0)
     : null;

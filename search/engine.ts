@@ -5,6 +5,27 @@ export type SearchEngineKind = 'in-memory' | 'meilisearch';
 
 export type { SearchDocument, SearchQuery, SearchResult };
 
+/** Whether this process can answer searches yet, and how far its start-up load has come. */
+export interface SearchReadiness {
+  ready: boolean;
+  /** while loading: documents read so far of the index's total */
+  loaded?: number;
+  total?: number;
+}
+
+/**
+ * A search asked of a process whose index is still loading (the built-in
+ * engine's replica at start-up): the api answers 503 with Retry-After.
+ */
+export class SearchLoadingError extends Error {
+  readonly code = 'SEARCH_LOADING';
+  constructor(readiness: SearchReadiness) {
+    super(
+      `the search index is still loading (${readiness.loaded ?? 0} of ${readiness.total ?? '?'} documents)`,
+    );
+  }
+}
+
 /**
  * The search index behind every listing, search and comparison (DESIGN §4).
  * Engines are interchangeable: one contract test suite runs against each.
@@ -23,6 +44,8 @@ export interface SearchEngine {
    * visible once their task is done, so it has nothing to wait for).
    */
   catchUp(): Promise<void>;
+  /** Whether searches can be answered yet (the built-in engine loads its replica first). */
+  readiness(): SearchReadiness;
   /** Number of documents in the live index. */
   count(): Promise<number>;
   /** Empties the live index. */

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import type { LoadProgress } from './in-memory/pg-store/reads';
 import type { SearchEngine } from './engine';
 import { searchEngineKind, type SearchConfig } from './config';
 import { MeilisearchEngine } from './meilisearch/engine';
@@ -12,13 +13,16 @@ export interface SearchEngineDeps {
    */
   sql: postgres.Sql;
   /**
-   * Built-in engine: load the in-memory index in init() rather than on the
-   * first search. Processes that serve searches (the api) want this; writers
-   * (worker, CLIs) do not.
+   * Built-in engine: load the in-memory index in init() (`true`: init waits
+   * for it), or start loading it there and answer searches once it is done
+   * (`'background'`: the api, which serves what needs no search meanwhile),
+   * rather than on the first search (writers: worker, CLIs).
    */
-  preload?: boolean;
+  preload?: boolean | 'background';
   /** where the built-in engine reports background sync failures */
   onError?: (error: unknown) => void;
+  /** the built-in engine's start-up load, after each batch */
+  onProgress?: (progress: LoadProgress) => void;
 }
 
 /** Meilisearch when configured, the built-in engine (in-memory index, PostgreSQL-backed) otherwise. */
@@ -34,5 +38,9 @@ export async function createSearchEngine(
       index: config.SEARCH_INDEX,
     });
   }
-  return new InMemorySearchEngine(deps.sql, { preload: deps.preload, onError: deps.onError });
+  return new InMemorySearchEngine(deps.sql, {
+    preload: deps.preload,
+    onError: deps.onError,
+    onProgress: deps.onProgress,
+  });
 }

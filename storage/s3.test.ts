@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeObjectStorageContract } from './contract';
+import { describeObjectStorageContract } from '@tests/support/storage/contract';
 import { S3ObjectStorage, type S3StorageOptions } from './s3';
-import { startTestS3, type TestS3 } from './s3-test-server';
+import { startTestS3, type TestS3 } from '@tests/support/storage/s3-test-server';
 
-// Against S3_ENDPOINT when set, else an in-process s3rver (see s3-test-server.ts).
+// Against S3_ENDPOINT when set, else an in-process s3rver (see tests/support/storage/s3-test-server.ts).
 const optionsFor = (server: TestS3): S3StorageOptions => ({
   endpoint: server.endpoint,
   region: server.region,

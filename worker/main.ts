@@ -1,5 +1,6 @@
 import { ConfigError } from '@core/config';
 import { createSql } from '@db/client';
+import { guardProcess } from '@db/process-guard';
 import { createRedisClient } from '@db/redis';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
@@ -21,6 +22,8 @@ const config = orExit(() => {
 }, [ConfigError, RegistryError]);
 
 const logger = createLogger('worker', config.LOG_LEVEL);
+// a driver's uncaught error (postgres.js on an outage) is logged, not fatal: the worker rides it out
+guardProcess(logger);
 const sql = createSql(config.DATABASE_URL, {
   max: config.DATABASE_POOL_SIZE,
   applicationName: 'worker',

@@ -20,6 +20,9 @@ export const QUEUE_NAMES = [
   'pages',
   // issue 11: rendering the public pages (the api serves what is stored)
   'render',
+  // issue 20: a fee rule's bulk update of every school it covers (one job at a time,
+  // beside the per-school reindex jobs, never in front of them)
+  'fee-rules',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 

@@ -7,6 +7,7 @@ import { flushViewsHandler } from './handlers/flush-views';
 import { invalidatePagesHandler } from './handlers/invalidate-pages';
 import { processUploadsHandler, pruneUploadsHandler } from './handlers/process-upload';
 import { buildFeeCsvHandler } from './handlers/open-data';
+import { reindexRuleSchoolsHandler, renderRuleShareImagesHandler } from './handlers/fee-rules';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
@@ -36,6 +37,9 @@ const handlers = {
   'invalidate-pages': invalidatePagesHandler,
   'render-page': renderPageHandler,
   'prune-pages': prunePagesHandler,
+  // issue 20: fee rules as fee facts
+  'reindex-rule-schools': reindexRuleSchoolsHandler,
+  'render-rule-share-images': renderRuleShareImagesHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -82,6 +86,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
   'page.render_requested': ['render-page'],
+  'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
 };
 
 export interface Schedule {

@@ -15,6 +15,8 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  // the search index of this process is still loading (search/engine.ts)
+  'SEARCH_LOADING',
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { ensureDatabase } from '@db/ensure-database';
 import { migrate } from '@db/migrate';
 import { emitEvent } from '@db/outbox';
 import { hasSchools, hasUnsentEvent } from '@db/queries/start-up';
+import { syncReferenceData } from '@db/import/reference-data';
 import { runImport, type ImportProgress } from '@db/import/run';
 import { formatSummary } from '@db/import/summary';
 import { createSearchEngine } from '@search/factory';
@@ -34,7 +35,8 @@ export async function prepare(config: ApiConfig, options: SetupOptions): Promise
     const { applied } = await migrate(sql);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
 
-    if (options.importRegistry && !(await hasSchools(sql))) {
+    const imported = options.importRegistry && !(await hasSchools(sql));
+    if (imported) {
       log(
         `first run: importing the national school registry${options.sampleFees ? ' with sample fees' : ''}`,
       );
@@ -50,6 +52,14 @@ export async function prepare(config: ApiConfig, options: SetupOptions): Promise
       } finally {
         progress.stop();
       }
+    } else if (await hasSchools(sql)) {
+      // this release's fee rules, BPS figures and published price lists for a registry
+      // imported before (cheap; a re-run writes nothing)
+      const synced = await syncReferenceData(sql);
+      if (synced.changedRules.length)
+        log(`fee rules updated: ${synced.changedRules.join(', ')} (the worker applies them)`);
+      if (synced.publishedFeesChanged.length)
+        log(`published fees updated for ${synced.publishedFeesChanged.length} school(s)`);
     }
 
     const search = await createSearchEngine(config, { sql });

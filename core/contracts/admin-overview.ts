@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'report.resolved',
   'admin_account.approved',
   'admin_account.rejected',
+  'fee_rule.created',
+  'fee_rule.updated',
+  'fee_rule.retired',
+  'fee_rule.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

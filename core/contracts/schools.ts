@@ -3,6 +3,7 @@ import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
 import { KEY_ITEMS } from '../fee-knowledge';
+import { ruleRefSchema } from './fee-rules';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
 import {
   idParam,
@@ -26,6 +27,12 @@ import {
 export const feeEntrySchema = z.object({
   amount: z.number().int().nonnegative(),
   frequency: z.enum(FREQUENCIES),
+  /**
+   * Where the amount comes from: `kind` 'regulation' is a rule's fee (label
+   * 'Aturan: Permendikbud 44/2012 Pasal 9(1)'); label is null for a school's own
+   * lines. Absent from documents indexed before rules existed.
+   */
+  source: z.object({ kind: z.enum(FEE_SOURCE_KINDS), label: z.string().nullable() }).optional(),
 });
 export type FeeEntry = z.infer<typeof feeEntrySchema>;
 
@@ -47,6 +54,11 @@ export const feeSummarySchema = z.object({
    * Absent from documents indexed before it existed, until `npm run reindex`.
    */
   unknownItems: z.array(z.enum(KEY_ITEMS)).optional(),
+  /**
+   * 'own': the school's own lines (rules may add items it does not state);
+   * 'rule': only lines fixed by fee rules (core/fee-facts). Absent from older documents.
+   */
+  basis: z.enum(['own', 'rule']).optional(),
   pendaftaran: feeEntrySchema.nullable(),
   uangPangkal: feeEntrySchema.nullable(),
   kbm: feeEntrySchema.nullable(),
@@ -133,6 +145,8 @@ export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
  *   contribution  transcribed from a parent's document and verified by a site admin
  *                 ('Kontribusi orang tua, diverifikasi 3 Des 2026')
  *   published     from a document the school published ('Dipublikasikan sekolah')
+ *   regulation    fixed by a national or provincial rule for a whole class of schools
+ *                 ('Aturan: Permendikbud 44/2012 Pasal 9(1)'), with the rule in `rule`
  *   sample        generated demo data ('Data contoh'), never in production
  */
 export const feeSourceSchema = z.object({
@@ -145,6 +159,8 @@ export const feeSourceSchema = z.object({
   document: z.object({ label: z.string(), url: z.string().nullable() }).nullable(),
   /** the contributor's name when they chose 'tampilkan sebagai kontributor'; else null */
   contributor: z.string().nullable(),
+  /** kind 'regulation': the rule, its evidence, sources and date */
+  rule: ruleRefSchema.nullable().optional(),
 });
 export type FeeSource = z.infer<typeof feeSourceSchema>;
 

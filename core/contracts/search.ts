@@ -3,6 +3,7 @@ import { EDUCATION_LEVELS } from '../levels';
 import { schoolSummarySchema } from './schools';
 import type { Frequency } from '../fees';
 import type { FeeSourceKind } from '../provenance';
+import type { FeeRule } from '../fee-rules';
 
 /**
  * One school in the search index. `school` is what the API returns as is;
@@ -117,6 +118,8 @@ export interface IndexFeeItem {
   notes?: string | null;
   /** a later year of study (2 …) whose fee the price list fixes; absent or null for entry */
   yearOfStudy?: number | null;
+  /** source 'regulation': the rule's short name ('Permendikbud 44/2012 Pasal 9(1)') */
+  ruleTitle?: string;
 }
 
 /**
@@ -144,6 +147,8 @@ export interface SchoolIndexSource {
   /** the academic year of feeItems: FEE_YEAR, else the newest year with items; null when none */
   feeYear: string | null;
   feeItems: IndexFeeItem[];
+  /** the active fee rules that apply to the school (its own items beat them, item by item) */
+  rules?: FeeRule[];
   /** registry position; coordQuality 'suspect' keeps it out of distance results */
   lat: number | null;
   lng: number | null;

@@ -1,7 +1,8 @@
 import type { Sql } from '@db/client';
 import { emitEvent, emitEvents } from '@db/outbox';
-import { upsertHouseholdSpending } from './household-spending';
+import type { FeeRuleCounts } from './fee-rules-load';
 import { upsertMinimumWages } from './minimum-wages';
+import { loadReferenceData, ruleEvents } from './reference-data';
 import { readRegions, upsertRegions, type RegionCounts } from './regions';
 import { loadPublishedFees, type PublishedFeeCounts } from './published-fees-load';
 import { loadSampleFees, type FeeCounts } from './sample-fees-load';
@@ -41,6 +42,8 @@ export interface ImportSummary {
     schoolStats?: TableCounts;
     /** issue 20: BPS household spending on education (context where a school's fees are unknown) */
     householdSpending?: TableCounts;
+    /** issue 20: fee rules (db/data/fee_rules.csv.gz) */
+    feeRules?: FeeRuleCounts;
   };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
@@ -114,12 +117,13 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     // reference figures beside the registry (issue 10); they feed no index
     const minimumWages = await upsertMinimumWages(tx, dataDir);
     const schoolStats = await upsertSchoolStats(tx, dataDir);
-    const householdSpending = await upsertHouseholdSpending(tx, dataDir);
 
     // real fees first: sample fees then leave the school years they cover alone
     report({ step: 'published', fraction: 0 });
     const { changedSchoolIds, ...published } = await loadPublishedFees(tx, dataDir);
     report({ step: 'published', fraction: 1 });
+    // rules that fix fees for whole classes of schools, BPS household spending (issue 20)
+    const reference = await loadReferenceData(tx, dataDir);
 
     let fees: FeeCounts | null = null;
     if (options.sampleFees) {
@@ -140,6 +144,8 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
         tx,
         changedSchoolIds.map((schoolId) => ({ type: 'costs.changed', payload: { schoolId } })),
       );
+      // changed rules: their schools' projections, in batches (a rebuild covers them anyway)
+      await emitEvents(tx, ruleEvents(reference.changedRules));
     }
     const tables = {
       ...regionCounts,
@@ -148,7 +154,8 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       costItems: fees,
       minimumWages,
       schoolStats,
-      householdSpending,
+      householdSpending: reference.counts.householdSpending,
+      feeRules: reference.counts.feeRules,
     };
     return {
       tables,

@@ -1,8 +1,10 @@
 import type { IndexFeeItem, SchoolIndexSource } from '@core/contracts/search';
+import type { FeeRule } from '@core/fee-rules';
 import type { EducationLevel } from '@core/levels';
 import { FEE_YEAR } from '@core/fees';
 import type postgres from 'postgres';
 import type { Db } from '../client';
+import { activeFeeRules, activeRulesCte, ruleCoversSchool } from './fee-rules';
 
 interface IndexSourceRow {
   id: number;
@@ -33,13 +35,14 @@ interface IndexSourceRow {
   lng: number | null;
   coordQuality: 'ok' | 'suspect' | null;
   feesUpdatedAt: Date | null;
+  ruleIds: string[] | null;
   viewCount: number;
   favoriteCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-function toSource(row: IndexSourceRow): SchoolIndexSource {
+function toSource(row: IndexSourceRow, rules: RuleLookup): SchoolIndexSource {
   return {
     id: row.id,
     npsn: row.npsn,
@@ -64,6 +67,7 @@ function toSource(row: IndexSourceRow): SchoolIndexSource {
     },
     feeYear: row.feeYear,
     feeItems: row.feeItems ?? [],
+    rules: (row.ruleIds ?? []).flatMap((id) => rules.get(id) ?? []),
     lat: row.lat,
     lng: row.lng,
     coordQuality: row.coordQuality,
@@ -74,6 +78,8 @@ function toSource(row: IndexSourceRow): SchoolIndexSource {
     updatedAt: row.updatedAt,
   };
 }
+
+type RuleLookup = ReadonlyMap<string, FeeRule>;
 
 /**
  * One set-based query for a batch of schools, chosen by `batch` (a CTE body
@@ -112,6 +118,12 @@ function selectSources(db: Db, batch: postgres.Fragment) {
       WHERE school_id IN (SELECT id FROM batch)
       GROUP BY school_id
     ),
+    rules AS (${activeRulesCte(db)}),
+    school_rules AS (
+      SELECT s.id AS school_id, array_agg(r.id ORDER BY r.id) AS rule_ids
+      FROM batch s JOIN rules r ON ${ruleCoversSchool(db)}
+      GROUP BY s.id
+    ),
     favs AS (
       SELECT school_id, count(*)::int AS n
       FROM favorites
@@ -127,7 +139,7 @@ function selectSources(db: Db, batch: postgres.Fragment) {
            p.code AS province_code, p.name AS province_name,
            p.short_name AS province_short_name, p.slug AS province_slug,
            fy.year AS fee_year, f.items AS fee_items,
-           b.lat, b.lng, b.coord_quality, fc.fees_updated_at,
+           b.lat, b.lng, b.coord_quality, fc.fees_updated_at, sr.rule_ids,
            b.view_count, coalesce(fv.n, 0) AS favorite_count,
            b.created_at, b.updated_at
     FROM batch b
@@ -138,6 +150,7 @@ function selectSources(db: Db, batch: postgres.Fragment) {
     LEFT JOIN fee_year fy ON fy.school_id = b.id
     LEFT JOIN fees f ON f.school_id = b.id
     LEFT JOIN fee_changes fc ON fc.school_id = b.id
+    LEFT JOIN school_rules sr ON sr.school_id = b.id
     LEFT JOIN favs fv ON fv.school_id = b.id
     ORDER BY b.id`;
 }
@@ -148,11 +161,14 @@ export async function loadIndexSources(
   ids: readonly number[],
 ): Promise<SchoolIndexSource[]> {
   if (ids.length === 0) return [];
-  const rows = await selectSources(
-    db,
-    db`SELECT * FROM schools WHERE id = ANY(${db.array([...new Set(ids)])}::bigint[])`,
-  );
-  return rows.map(toSource);
+  const [rows, rules] = await Promise.all([
+    selectSources(
+      db,
+      db`SELECT * FROM schools WHERE id = ANY(${db.array([...new Set(ids)])}::bigint[])`,
+    ),
+    activeFeeRules(db),
+  ]);
+  return rows.map((row) => toSource(row, rules));
 }
 
 export interface IterateOptions {
@@ -169,12 +185,15 @@ export async function* iterateIndexSources(
 ): AsyncGenerator<SchoolIndexSource[]> {
   let after = 0;
   for (;;) {
-    const rows = await selectSources(
-      db,
-      db`SELECT * FROM schools WHERE id > ${after} ORDER BY id LIMIT ${batchSize}`,
-    );
+    const [rows, rules] = await Promise.all([
+      selectSources(
+        db,
+        db`SELECT * FROM schools WHERE id > ${after} ORDER BY id LIMIT ${batchSize}`,
+      ),
+      activeFeeRules(db),
+    ]);
     if (rows.length === 0) return;
-    yield rows.map(toSource);
+    yield rows.map((row) => toSource(row, rules));
     after = rows[rows.length - 1]!.id;
     if (rows.length < batchSize) return;
   }

@@ -93,3 +93,13 @@ export async function shareImageHashes(
     SELECT subject, content_hash FROM share_images WHERE subject IN ${db(subjects as string[])}`;
   return new Map(rows.map((row) => [row.subject, row.contentHash]));
 }
+
+/** Of these schools, those with a stored share card. */
+export async function storedSchoolImages(db: Db, schoolIds: readonly number[]): Promise<number[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await db<{ subject: string }[]>`
+    SELECT subject FROM share_images
+    WHERE subject = ANY (${db.array(schoolIds.map((id) => `school:${id}`))}::text[])
+    ORDER BY subject`;
+  return rows.map((row) => Number(row.subject.slice('school:'.length)));
+}

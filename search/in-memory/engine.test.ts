@@ -1,5 +1,5 @@
 import { createTestDatabase } from '@tests/support/database';
-import { describeSearchEngineContract } from '../contract';
+import { describeSearchEngineContract } from '@tests/support/search/contract';
 import { InMemorySearchEngine } from './engine';
 
 describeSearchEngineContract('built-in (PostgreSQL + in-memory replica)', async () => {

@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
 import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
-import type { SearchEngine } from '../engine';
+import { SearchLoadingError, type SearchEngine, type SearchReadiness } from '../engine';
 import { Replica } from './replica';
-import { fetchDocs } from './pg-store/reads';
+import { fetchDocs, type LoadProgress } from './pg-store/reads';
 import { countDocs, readState, RETIRED_GRACE_MS } from './pg-store/tables';
 import {
   createGeneration,
@@ -16,11 +16,22 @@ import {
 /** documents per statement: one JSON parameter each */
 const WRITE_BATCH = 1000;
 
+/** Waits between attempts to load the replica while PostgreSQL is away: growing, capped. */
+const LOAD_RETRY_MS = { first: 1000, max: 30_000 };
+
 export interface InMemoryEngineOptions {
-  /** load the in-memory replica in init() (api processes); otherwise on the first search */
-  preload?: boolean;
+  /**
+   * When the in-memory replica is loaded. `true`: init() returns once it is
+   * (tests, benchmarks). `'background'`: init() starts the load and returns at
+   * once; searches answer SearchLoadingError until it is done, and a failed
+   * load is tried again (the api, which serves what needs no search
+   * meanwhile). Otherwise: on the first search (writers).
+   */
+  preload?: boolean | 'background';
   pollMs?: number;
   onError?: (error: unknown) => void;
+  /** the first load's progress (the api logs it) */
+  onProgress?: (progress: LoadProgress) => void;
 }
 
 /**
@@ -32,6 +43,7 @@ export class InMemorySearchEngine implements SearchEngine {
   readonly kind = 'in-memory' as const;
   private readonly replica: Replica;
   private cleanup: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     private readonly sql: postgres.Sql,
@@ -40,13 +52,41 @@ export class InMemorySearchEngine implements SearchEngine {
     this.replica = new Replica(sql, {
       pollMs: options.pollMs ?? 1000,
       onError: options.onError ?? ((error) => console.error('search replica:', error)),
+      onProgress: options.onProgress,
     });
   }
 
   async init(): Promise<void> {
+    if (this.options.preload === 'background') {
+      void this.warm();
+      return;
+    }
     await readState(this.sql);
     await dropOldGenerations(this.sql).catch(() => undefined);
     if (this.options.preload) await this.replica.ready();
+  }
+
+  /** Loads the replica in the background, again and again while PostgreSQL is away. */
+  private async warm(): Promise<void> {
+    let wait = LOAD_RETRY_MS.first;
+    while (!this.closed) {
+      try {
+        await dropOldGenerations(this.sql).catch(() => undefined);
+        await this.replica.ready();
+        return;
+      } catch (error) {
+        if (this.replica.current) return; // loaded; only the first catch-up failed
+        this.replica.reportError(error);
+        await new Promise((resolve) => setTimeout(resolve, wait).unref());
+        wait = Math.min(wait * 2, LOAD_RETRY_MS.max);
+      }
+    }
+  }
+
+  readiness(): SearchReadiness {
+    if (this.options.preload !== 'background' || this.replica.current) return { ready: true };
+    const progress = this.replica.progress;
+    return { ready: false, loaded: progress?.loaded ?? 0, total: progress?.total };
   }
 
   async upsert(docs: readonly SearchDocument[]): Promise<void> {
@@ -67,6 +107,8 @@ export class InMemorySearchEngine implements SearchEngine {
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
+    const readiness = this.readiness();
+    if (!readiness.ready) throw new SearchLoadingError(readiness);
     const loaded = await this.replica.ready();
     const found = loaded.searcher.search(query);
     let docs = new Map<number, SearchDocument>();
@@ -88,6 +130,9 @@ export class InMemorySearchEngine implements SearchEngine {
       await this.replica.sync();
       return this.replica.current!.index.liveCount;
     }
+    // still loading (health checks poll this): the total of the snapshot being loaded
+    const total = this.replica.progress?.total;
+    if (total !== undefined) return total;
     return countDocs(this.sql, (await readState(this.sql)).generation);
   }
 
@@ -132,7 +177,9 @@ export class InMemorySearchEngine implements SearchEngine {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.cleanup) clearTimeout(this.cleanup);
+    // a load still running ends with the pool, which the owner closes next
     await this.replica.close();
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@core/contracts/search';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { fixtureDocument, fixtureDocuments } from '../contract-fixtures';
+import { fixtureDocument, fixtureDocuments } from '@tests/support/search/contract-fixtures';
 import { InMemorySearchEngine } from './engine';
 
 const PLACE = {

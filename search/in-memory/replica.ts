@@ -1,7 +1,14 @@
 import type postgres from 'postgres';
 import { MemoryIndex } from './index/index';
 import { Searcher } from './index/search';
-import { readChanges, readGeneration, type Change, type Position } from './pg-store/reads';
+import {
+  backgroundRead,
+  readChanges,
+  readGeneration,
+  type Change,
+  type LoadProgress,
+  type Position,
+} from './pg-store/reads';
 import { CHANNEL, readState, type IndexState } from './pg-store/tables';
 
 /** Share of dead slots and unmerged postings after which a replica reloads itself. */
@@ -11,6 +18,8 @@ export interface ReplicaOptions {
   /** fallback polling of the change counter, when a notification is lost */
   pollMs: number;
   onError: (error: unknown) => void;
+  /** a full load's progress, after each batch (and once at its start) */
+  onProgress?: (progress: LoadProgress) => void;
 }
 
 export interface Loaded {
@@ -37,6 +46,7 @@ export class Replica {
   private running: Promise<void> | null = null;
   private waiters: { ticket: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
   private closed = false;
+  private loadProgress: LoadProgress | null = null;
 
   constructor(
     private readonly sql: postgres.Sql,
@@ -47,8 +57,18 @@ export class Replica {
     if (!isEnded(error)) this.options.onError(error);
   };
 
+  /** Reports a failure to the owner, unless the pool was ended (shutting down). */
+  reportError(error: unknown): void {
+    this.report(error);
+  }
+
   get current(): Loaded | null {
     return this.loaded;
+  }
+
+  /** The first load's progress while it runs; null before it starts and once loaded. */
+  get progress(): LoadProgress | null {
+    return this.loaded ? null : this.loadProgress;
   }
 
   /** The loaded replica, loading it first if needed. */
@@ -73,11 +93,18 @@ export class Replica {
   private async load(): Promise<Loaded> {
     const index = new MemoryIndex();
     let state: IndexState = { generation: 0, seq: 0 };
+    const progress: LoadProgress = { loaded: 0, total: 0 };
     await readGeneration(
       this.sql,
-      (s) => (state = s),
+      (s, total) => {
+        state = s;
+        progress.total = total;
+        this.reportProgress(progress);
+      },
       async (records) => {
         for (const record of records) index.add(record);
+        progress.loaded += records.length;
+        this.reportProgress(progress);
         // let queries on the current replica run between batches
         await new Promise((resolve) => setImmediate(resolve));
       },
@@ -89,6 +116,11 @@ export class Replica {
       index,
       searcher: new Searcher(index),
     };
+  }
+
+  private reportProgress(progress: LoadProgress): void {
+    this.loadProgress = { ...progress };
+    this.options.onProgress?.(this.loadProgress);
   }
 
   private follow(): void {
@@ -103,7 +135,7 @@ export class Replica {
     const loaded = this.loaded;
     if (!loaded || this.closed) return;
     try {
-      const state = await readState(this.sql);
+      const state = await backgroundRead(this.sql, readState);
       if (state.generation !== loaded.generation || state.seq > loaded.position.seq)
         await this.sync();
     } catch (error) {
@@ -149,20 +181,22 @@ export class Replica {
 
   private async catchUp(): Promise<void> {
     let loaded = this.loaded!;
-    const state = await readState(this.sql);
+    const state = await backgroundRead(this.sql, readState);
     if (state.generation !== loaded.generation || loaded.index.staleness() > COMPACT_AT) {
       loaded = this.loaded = await this.load();
     }
-    for (;;) {
-      const { changes, position, more } = await readChanges(
-        this.sql,
-        loaded.generation,
-        loaded.position,
-      );
-      apply(loaded.index, changes);
-      loaded.position = position;
-      if (!more) break;
-    }
+    await backgroundRead(this.sql, async (tx) => {
+      for (;;) {
+        const { changes, position, more } = await readChanges(
+          tx,
+          loaded.generation,
+          loaded.position,
+        );
+        apply(loaded.index, changes);
+        loaded.position = position;
+        if (!more) break;
+      }
+    });
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDocument, fixtureDocuments, IDS } from '../contract-fixtures';
+import { fixtureDocument, fixtureDocuments, IDS } from '@tests/support/search/contract-fixtures';
 
 const MEDAN = {
   district: ['12.71.01', 'Medan Kota'] as [string, string],

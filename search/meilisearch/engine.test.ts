@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'vitest';
-import { describeSearchEngineContract } from '../contract';
+import { describeSearchEngineContract } from '@tests/support/search/contract';
 import { MeilisearchEngine } from './engine';
 
 const url = process.env.MEILI_URL;

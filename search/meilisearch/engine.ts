@@ -6,7 +6,7 @@ import {
   type SearchResponse,
 } from 'meilisearch';
 import type { Facet, SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
-import type { SearchEngine } from '../engine';
+import type { SearchEngine, SearchReadiness } from '../engine';
 import {
   fromMeiliHit,
   meiliFilter,
@@ -132,6 +132,11 @@ export class MeilisearchEngine implements SearchEngine {
   /** Writes wait for their task (done()), so every committed write is already visible. */
   catchUp(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** The index lives in the server: nothing to load in this process. */
+  readiness(): SearchReadiness {
+    return { ready: true };
   }
 
   async count(): Promise<number> {

@@ -1,9 +1,9 @@
 // The Meilisearch adapter's requests and error handling, against a fake server
 // installed as fetch: the real client builds every request.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureDocuments } from '../contract-fixtures';
+import { fixtureDocuments } from '@tests/support/search/contract-fixtures';
 import { MeilisearchEngine } from './engine';
-import { FakeMeilisearch } from './fake-meilisearch';
+import { FakeMeilisearch } from '@tests/support/search/fake-meilisearch';
 import { ABANDONED_BUILD_MS, parseVersion } from './lifecycle';
 
 const HOST = 'http://meili.test:7700';

@@ -108,6 +108,12 @@ export const RULES: Rule[] = [
   rule('GET', '/api/admin/reports', 'site_admin'),
   rule('POST', '/api/admin/reports/:id/resolve', 'site_admin'),
   rule('GET', '/api/admin/overview', 'site_admin'),
+  // issue 20: fee rules
+  rule('GET', '/api/admin/fee-rules', 'site_admin'),
+  rule('POST', '/api/admin/fee-rules', 'site_admin'),
+  rule('PUT', '/api/admin/fee-rules/:id', 'site_admin'),
+  rule('POST', '/api/admin/fee-rules/:id/retire', 'site_admin'),
+  rule('POST', '/api/admin/fee-rules/:id/restore', 'site_admin'),
   // the local storage driver's upload and download URLs (mounted only with that driver)
   rule('PUT', '/api/objects/local/*key', 'signed'),
   rule('GET', '/api/objects/local/*key', 'signed'),

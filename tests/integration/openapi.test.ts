@@ -52,6 +52,12 @@ const NOT_PUBLIC = [
   'GET /api/admin/reports',
   'POST /api/admin/reports/:/resolve',
   'GET /api/admin/overview',
+  // fee rules in the admin area (issue 20)
+  'GET /api/admin/fee-rules',
+  'POST /api/admin/fee-rules',
+  'PUT /api/admin/fee-rules/:',
+  'POST /api/admin/fee-rules/:/retire',
+  'POST /api/admin/fee-rules/:/restore',
   // the local storage driver's signed URLs: the signature is the authorization
   'PUT /api/objects/local/*key',
   'GET /api/objects/local/*key',

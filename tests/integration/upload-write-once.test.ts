@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CHANGED } from '@api/modules/submissions/submissions.service';
 import { schoolSubmissionSchema } from '@core/contracts/submissions';
 import { uploadObjectKey } from '@core/uploads';
-import { startTestS3, type TestS3 } from '@storage/s3-test-server';
+import { startTestS3, type TestS3 } from '@tests/support/storage/s3-test-server';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { postJson, submissionBody, uploadFile } from '@tests/support/contribution-api';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';

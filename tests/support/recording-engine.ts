@@ -1,4 +1,10 @@
-import type { SearchDocument, SearchEngine, SearchQuery, SearchResult } from '@search/engine';
+import type {
+  SearchDocument,
+  SearchEngine,
+  SearchQuery,
+  SearchReadiness,
+  SearchResult,
+} from '@search/engine';
 
 /**
  * Wraps a real search engine for pipeline tests: records every index write
@@ -40,6 +46,10 @@ export class RecordingEngine implements SearchEngine {
 
   search(query: SearchQuery): Promise<SearchResult> {
     return this.inner.search(query);
+  }
+
+  readiness(): SearchReadiness {
+    return this.inner.readiness();
   }
 
   count(): Promise<number> {

@@ -1,7 +1,12 @@
 import type { EventJobData, Handler } from './context';
 import { buildFeeCsv, feeCsvIsFresh } from '../open-data/fees-csv';
 
-type FeeEvent = 'costs.changed' | 'school.changed' | 'school.deleted' | 'index.rebuild_requested';
+type FeeEvent =
+  | 'costs.changed'
+  | 'school.changed'
+  | 'school.deleted'
+  | 'index.rebuild_requested'
+  | 'fee_rules.changed';
 
 /**
  * A fee, a school's name or the whole registry changed: the public fee CSV is

@@ -111,8 +111,10 @@ describe('cost categories', () => {
     expect(list.map((c) => c.code)).toEqual([
       'pendaftaran',
       'uang_pangkal',
+      'daftar_ulang',
       'kbm',
       'spp',
+      'komite',
       'seragam',
       'buku',
       'kegiatan',

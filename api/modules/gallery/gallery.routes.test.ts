@@ -7,7 +7,7 @@ import { galleryImageUrl, galleryListSchema } from '@core/contracts/gallery';
 import { insertGalleryImage } from '@db/queries/gallery';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { startTestS3, type TestS3 } from '@storage/s3-test-server';
+import { startTestS3, type TestS3 } from '@tests/support/storage/s3-test-server';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 // the 8-byte PNG signature plus a few bytes: enough for a content check

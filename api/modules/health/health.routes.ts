@@ -46,8 +46,9 @@ function answer(res: Response, ok: boolean, body: object) {
  * can be served (PostgreSQL and the search index answer), even with Redis
  * away ('degraded': sign-in and writes that need it answer 503), so a load
  * balancer keeps the site up; 503 otherwise.
- * GET /api/health/ready: 200 only when writes can be served too (PostgreSQL
- * and Redis); 503 with Retry-After otherwise.
+ * GET /api/health/ready: 200 only when writes can be served too (PostgreSQL,
+ * Redis and the search index, which an api loads at start-up); 503 with
+ * Retry-After otherwise.
  */
 export function healthRoutes({ sql, redis, search }: AppDeps): Router {
   const router = Router();
@@ -61,11 +62,22 @@ export function healthRoutes({ sql, redis, search }: AppDeps): Router {
       ),
       timed(() => search.count()),
     ]);
+    // at start-up the built-in engine loads its replica: down until it is
+    const readiness = search.readiness();
+    const loading = readiness.ready
+      ? {}
+      : {
+          status: 'down' as const,
+          error: 'search index loading',
+          loaded: readiness.loaded,
+          total: readiness.total,
+        };
     return {
       postgres: postgres.check,
       redis: redisState.check,
       search: {
         ...searchState.check,
+        ...loading,
         kind: search.kind,
         documents: searchState.value as number | undefined,
       },
@@ -86,7 +98,8 @@ export function healthRoutes({ sql, redis, search }: AppDeps): Router {
 
   router.get('/api/health/ready', async (_req, res) => {
     const state = await checks();
-    const ready = state.postgres.status === 'up' && state.redis.status === 'up';
+    const ready =
+      state.postgres.status === 'up' && state.redis.status === 'up' && state.search.status === 'up';
     answer(res, ready, { status: ready ? 'ready' : 'unavailable', checks: state });
   });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { describeObjectStorageContract } from '@storage/contract';
+import { describeObjectStorageContract } from '@tests/support/storage/contract';
 import { LocalDiskStorage } from '@storage/local-disk';
 import { errorHandler } from '../../http/errors';
 import { localObjectRoutes } from './local-objects.routes';

@@ -4,6 +4,7 @@ import type postgres from 'postgres';
 import type { SearchDocument } from '@core/contracts/search';
 import type { IndexRecord } from '../index/fields';
 import {
+  countDocs,
   docsTable,
   readState,
   RECORD_COLUMNS,
@@ -11,21 +12,50 @@ import {
   recordFromValues,
   type IndexState,
   type RecordValues,
+  type Sql,
 } from './tables';
+
+/** Statement limit of a replica's catch-up reads: background work, not a request. */
+export const CATCH_UP_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs a replica's reads in a read-only transaction under their own statement
+ * limit rather than the connection's (the api's is sized for requests).
+ */
+export async function backgroundRead<T>(
+  sql: postgres.Sql,
+  read: (tx: postgres.TransactionSql) => Promise<T>,
+  timeoutMs = CATCH_UP_TIMEOUT_MS,
+): Promise<T> {
+  return (await sql.begin('READ ONLY', async (tx) => {
+    await tx.unsafe(`SET LOCAL statement_timeout = ${Math.max(0, Math.floor(timeoutMs))}`);
+    return read(tx);
+  })) as T;
+}
+
+/** How far a replica's load has come: documents read of the generation's total. */
+export interface LoadProgress {
+  loaded: number;
+  total: number;
+}
 
 /**
  * Streams the live documents of a generation (flat fields only) in one
- * snapshot, with the state that snapshot corresponds to.
+ * snapshot, with the state that snapshot corresponds to. A bulk read, not a
+ * request: the whole cursor counts as one statement for `statement_timeout`,
+ * and the time the caller spends on each batch counts too, so the api's
+ * request limit (DATABASE_STATEMENT_TIMEOUT_MS) is lifted for this transaction.
  */
 export async function readGeneration(
   sql: postgres.Sql,
-  onState: (state: IndexState) => void,
+  onState: (state: IndexState, total: number) => void,
   onBatch: (records: IndexRecord[]) => void | Promise<void>,
   batchSize = 10_000,
 ): Promise<void> {
   await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
+    await tx`SET LOCAL statement_timeout = 0`;
     const state = await readState(tx);
-    onState(state);
+    onState(state, await countDocs(tx, state.generation));
     const query = tx
       .unsafe(
         `SELECT ${RECORD_COLUMNS} FROM ${docsTable(state.generation)} WHERE NOT deleted ORDER BY id`,
@@ -49,7 +79,7 @@ export interface Position {
 
 /** Changes of a generation after a position, in order, at most `limit` rows. */
 export async function readChanges(
-  sql: postgres.Sql,
+  sql: Sql,
   generation: number,
   after: Position,
   limit = 10_000,

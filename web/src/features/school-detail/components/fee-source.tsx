@@ -1,10 +1,11 @@
-import { ExternalLink, FileText, FlaskConical, ShieldCheck, Users } from 'lucide-react';
+import { ExternalLink, FileText, FlaskConical, Landmark, ShieldCheck, Users } from 'lucide-react';
 import type { FeeSource } from '@core/contracts/schools';
 
 const ICONS = {
   admin: ShieldCheck,
   contribution: Users,
   published: FileText,
+  regulation: Landmark,
   sample: FlaskConical,
 } as const;
 

@@ -12,8 +12,8 @@ import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolLocation } from '../school-text';
 import { SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
-import { FeeRow } from './fee-row';
 import { SampleBadge } from '@web/components/sample-badge';
+import { FeeRow, ruleLabelOf } from './fee-row';
 
 /**
  * SPEC §2 listing-hub card: every field, 'Belum ada data' for an unknown
@@ -106,16 +106,26 @@ export const ListingCard = memo(function ListingCard({
         <FeeRow
           label="SPP Bulanan"
           amount={costs?.spp?.amount ?? (school.monthlyCost || null)}
+          ruleLabel={ruleLabelOf(costs?.spp)}
           unknown={sppUnknown(costs) && !school.monthlyCost ? SPP_NOT_LISTED : null}
         />
-        <FeeRow label="Uang Pangkal" amount={costs?.uangPangkal?.amount} />
-        <FeeRow label="Seragam" amount={costs?.seragam?.amount} />
-        <FeeRow label="Buku" amount={costs?.buku?.amount} />
+        <FeeRow
+          label="Uang Pangkal"
+          amount={costs?.uangPangkal?.amount}
+          ruleLabel={ruleLabelOf(costs?.uangPangkal)}
+        />
+        <FeeRow
+          label="Seragam"
+          amount={costs?.seragam?.amount}
+          ruleLabel={ruleLabelOf(costs?.seragam)}
+        />
+        <FeeRow label="Buku" amount={costs?.buku?.amount} ruleLabel={ruleLabelOf(costs?.buku)} />
         <FeeRow
           label="Total Biaya Awal"
           amount={costs?.total}
           minimumOf={costs?.unknownItems}
           strong
+          ruleLabel={costs?.basis === 'rule' ? 'Dari aturan biaya, bukan dari sekolah' : null}
         />
       </dl>
       {actions && <div className="relative z-10 mt-auto flex gap-2 pt-4">{actions}</div>}

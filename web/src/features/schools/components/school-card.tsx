@@ -12,8 +12,8 @@ import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolDescription } from '../school-text';
 import { SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
-import { FeeRow } from './fee-row';
 import { SampleBadge } from '@web/components/sample-badge';
+import { FeeRow, ruleLabelOf } from './fee-row';
 
 /**
  * SPEC §2 'School card': badges, name, city, description, fees, Lihat Detail
@@ -67,14 +67,20 @@ export const SchoolCard = memo(function SchoolCard({
             <FeeRow
               label="SPP Bulanan"
               amount={costs.spp?.amount ?? (school.monthlyCost || null)}
+              ruleLabel={ruleLabelOf(costs.spp)}
               unknown={sppUnknown(costs) && !school.monthlyCost ? SPP_NOT_LISTED : null}
             />
-            <FeeRow label="Uang Pangkal" amount={costs.uangPangkal?.amount} />
+            <FeeRow
+              label="Uang Pangkal"
+              amount={costs.uangPangkal?.amount}
+              ruleLabel={ruleLabelOf(costs.uangPangkal)}
+            />
             <FeeRow
               label="Total Biaya Awal"
               amount={costs.total}
               minimumOf={costs.unknownItems}
               strong
+              ruleLabel={costs.basis === 'rule' ? 'Dari aturan biaya, bukan dari sekolah' : null}
             />
           </dl>
         ) : (

@@ -9,7 +9,7 @@ import {
   type ContractContext,
   type StorageHarness,
 } from './contract-support';
-import type { ObjectStorage } from './storage';
+import type { ObjectStorage } from '@storage/storage';
 
 export function uploadUrlCases(suite: ContractContext): void {
   const { key } = suite;

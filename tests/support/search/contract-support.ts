@@ -1,6 +1,6 @@
 // Shared pieces of the engine contract suite (search/contract.ts composes the cases).
 import type { SearchDocument, SearchQuery } from '@core/contracts/search';
-import type { SearchEngine } from './engine';
+import type { SearchEngine } from '@search/engine';
 
 export interface ContractHarness {
   engine: SearchEngine;

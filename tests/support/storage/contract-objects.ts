@@ -8,7 +8,7 @@ import {
   InvalidObjectKeyError,
   ObjectExistsError,
   type ObjectStorage,
-} from './storage';
+} from '@storage/storage';
 
 export function objectCases(suite: ContractContext): void {
   const { key } = suite;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { objectCases } from './contract-objects';
 import type { ContractContext, StorageHarness } from './contract-support';
 import { downloadUrlCases, expiryCase, uploadUrlCases } from './contract-urls';
-import type { ObjectStorage } from './storage';
+import type { ObjectStorage } from '@storage/storage';
 
 export type { StorageHarness } from './contract-support';
 

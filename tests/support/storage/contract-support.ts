@@ -1,6 +1,6 @@
 // Shared pieces of the storage contract suite (storage/contract.ts composes the cases).
 import { createHash } from 'node:crypto';
-import type { ObjectStorage, StoredObject } from './storage';
+import type { ObjectStorage, StoredObject } from '@storage/storage';
 
 export interface StorageHarness {
   storage: ObjectStorage;

@@ -2,7 +2,7 @@
 // Each engine's test file calls describeSearchEngineContract with a factory;
 // the cases live in contract-{matching,fuzzy,results,discovery,lifecycle}.ts.
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import type { SearchEngine } from './engine';
+import type { SearchEngine } from '@search/engine';
 import { discoveryCases } from './contract-discovery';
 import { fixtureDocuments } from './contract-fixtures';
 import { fuzzyCases } from './contract-fuzzy';

@@ -1,4 +1,4 @@
-// s3rver 3 ships no type declarations; these cover what storage's tests use.
+// s3rver 3 ships no type declarations; these cover what the S3 test server uses.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
