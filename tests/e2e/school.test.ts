@@ -204,10 +204,20 @@ describe('school page', () => {
 
     await yearSelect(page).selectOption({ label: older });
     if (older !== '2024/2025') await page.getByText('Biaya lama.').waitFor();
+    // that year lists no uniform and no books: the total is a minimum and says what it leaves out
     await expect
       .poll(() => summary.textContent())
-      .toBe(`Total Biaya Awal${FULL_SCHOOL_TOTALS['2024/2025']}`);
-    expect(await costTable(page).locator('tbody tr').count()).toBe(2);
+      .toBe(`Total Biaya Awalpaling sedikit${FULL_SCHOOL_TOTALS['2024/2025']}`);
+    expect(await costTable(page).locator('tbody tr:not([data-testid="unknown-fee"])').count()).toBe(
+      2,
+    );
+    expect(await costTable(page).getByTestId('unknown-fee').allTextContents()).toEqual([
+      'Seragamtidak dicantumkan',
+      'Bukutidak dicantumkan',
+    ]);
+    expect(await page.getByTestId('minimum-note').textContent()).toBe(
+      'Seragam dan buku tidak dicantumkan pada daftar biaya tahun ini, jadi total ini belum termasuk biaya tersebut.',
+    );
     expect(costCalls).toHaveLength(1);
     expect(costCalls[0]).toMatch(/academicYearId=\d+/);
     await context.close();

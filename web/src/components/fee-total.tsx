@@ -11,16 +11,26 @@ export function FeeTotal({
   amount,
   unknownItems,
   align = 'end',
+  inline = false,
   className,
 }: {
   amount: number;
   align?: 'start' | 'end';
+  /** on one line with what follows it (a card's fee row), instead of the word above the amount */
+  inline?: boolean;
   /** key items nobody stated; absent in documents indexed before it existed */
   unknownItems?: readonly KeyItem[];
   className?: string;
 }) {
   const missing = unknownItems ?? [];
   if (missing.length === 0) return <span className={className}>{formatRupiah(amount)}</span>;
+  if (inline)
+    return (
+      <span className={className} title={`Belum termasuk ${listItems(missing)}`}>
+        <span className="text-xs font-medium text-amber-800">{MINIMUM_WORDS}</span>{' '}
+        <span className="whitespace-nowrap">{formatRupiah(amount)}</span>
+      </span>
+    );
   return (
     <span
       className={cn(
@@ -36,10 +46,20 @@ export function FeeTotal({
   );
 }
 
-/** Where a school's own price list leaves SPP out: never '-' or Rp 0. */
-export const SPP_NOT_LISTED = 'SPP tidak dicantumkan';
+interface KnownCosts {
+  unknownItems?: readonly KeyItem[];
+  /** 'rule': only a rule's lines, nothing from the school's side */
+  basis?: 'own' | 'rule';
+}
 
-/** A year's SPP is unknown although the school has fees that year. */
-export function sppUnknown(costs: { unknownItems?: readonly KeyItem[] } | null | undefined) {
-  return !!costs?.unknownItems?.includes('spp');
+/**
+ * What an item nobody stated reads where the school has fees that year:
+ * 'SPP tidak dicantumkan' / 'tidak dicantumkan' when its price list leaves it
+ * out, 'belum diketahui' when only a rule's lines exist; null when the item
+ * is known (or the school has no fees at all: SPEC's '-').
+ */
+export function unknownFeeText(costs: KnownCosts | null | undefined, item: KeyItem): string | null {
+  if (!costs?.unknownItems?.includes(item)) return null;
+  if (costs.basis === 'rule') return 'belum diketahui';
+  return item === 'spp' ? 'SPP tidak dicantumkan' : 'tidak dicantumkan';
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SchoolSummary } from '@core/contracts/schools';
+import type { KeyItem } from '@core/fee-knowledge';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
-import { FeeTotal, SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
+import { FeeTotal, unknownFeeText } from '@web/components/fee-total';
 import { SampleBadge } from '@web/components/sample-badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
@@ -23,9 +24,17 @@ export const FEE_COLUMNS = [
   { key: 'buku', title: 'Buku' },
 ] as const;
 
-/** 'SPP tidak dicantumkan' where the school's fees of the year leave SPP out; else nothing. */
+const KEY_ITEM_OF_COLUMN: Partial<Record<(typeof FEE_COLUMNS)[number]['key'], KeyItem>> = {
+  uangPangkal: 'uang_pangkal',
+  spp: 'spp',
+  seragam: 'seragam',
+  buku: 'buku',
+};
+
+/** 'SPP tidak dicantumkan', 'belum diketahui' … where the year's fees leave a key item out. */
 export function unknownFee(school: SchoolSummary, key: (typeof FEE_COLUMNS)[number]['key']) {
-  return key === 'spp' && sppUnknown(school.costs) ? SPP_NOT_LISTED : null;
+  const item = KEY_ITEM_OF_COLUMN[key];
+  return item ? unknownFeeText(school.costs, item) : null;
 }
 
 // The school column stays in view while the fees scroll sideways on a phone.

@@ -47,7 +47,7 @@ export function FeeRow({
         ) : typeof amount !== 'number' ? (
           '-'
         ) : minimumOf ? (
-          <FeeTotal amount={amount} unknownItems={minimumOf} />
+          <FeeTotal amount={amount} unknownItems={minimumOf} inline />
         ) : (
           formatRupiah(amount)
         )}

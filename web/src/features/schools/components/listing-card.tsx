@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolLocation } from '../school-text';
-import { SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
+import { unknownFeeText } from '@web/components/fee-total';
 import { SampleBadge } from '@web/components/sample-badge';
 import { FeeRow, ruleLabelOf } from './fee-row';
 
@@ -107,19 +107,26 @@ export const ListingCard = memo(function ListingCard({
           label="SPP Bulanan"
           amount={costs?.spp?.amount ?? (school.monthlyCost || null)}
           ruleLabel={ruleLabelOf(costs?.spp)}
-          unknown={sppUnknown(costs) && !school.monthlyCost ? SPP_NOT_LISTED : null}
+          unknown={school.monthlyCost ? null : unknownFeeText(costs, 'spp')}
         />
         <FeeRow
           label="Uang Pangkal"
           amount={costs?.uangPangkal?.amount}
           ruleLabel={ruleLabelOf(costs?.uangPangkal)}
+          unknown={unknownFeeText(costs, 'uang_pangkal')}
         />
         <FeeRow
           label="Seragam"
           amount={costs?.seragam?.amount}
           ruleLabel={ruleLabelOf(costs?.seragam)}
+          unknown={unknownFeeText(costs, 'seragam')}
         />
-        <FeeRow label="Buku" amount={costs?.buku?.amount} ruleLabel={ruleLabelOf(costs?.buku)} />
+        <FeeRow
+          label="Buku"
+          amount={costs?.buku?.amount}
+          ruleLabel={ruleLabelOf(costs?.buku)}
+          unknown={unknownFeeText(costs, 'buku')}
+        />
         <FeeRow
           label="Total Biaya Awal"
           amount={costs?.total}

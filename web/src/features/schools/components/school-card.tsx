@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolDescription } from '../school-text';
-import { SPP_NOT_LISTED, sppUnknown } from '@web/components/fee-total';
+import { unknownFeeText } from '@web/components/fee-total';
 import { SampleBadge } from '@web/components/sample-badge';
 import { FeeRow, ruleLabelOf } from './fee-row';
 
@@ -68,12 +68,13 @@ export const SchoolCard = memo(function SchoolCard({
               label="SPP Bulanan"
               amount={costs.spp?.amount ?? (school.monthlyCost || null)}
               ruleLabel={ruleLabelOf(costs.spp)}
-              unknown={sppUnknown(costs) && !school.monthlyCost ? SPP_NOT_LISTED : null}
+              unknown={school.monthlyCost ? null : unknownFeeText(costs, 'spp')}
             />
             <FeeRow
               label="Uang Pangkal"
               amount={costs.uangPangkal?.amount}
               ruleLabel={ruleLabelOf(costs.uangPangkal)}
+              unknown={unknownFeeText(costs, 'uang_pangkal')}
             />
             <FeeRow
               label="Total Biaya Awal"
