@@ -15,6 +15,14 @@ export const KEY_ITEM_LABELS: Record<KeyItem, string> = {
   buku: 'buku',
 };
 
+/** As the cost table names them (the global categories' names). */
+export const KEY_ITEM_TITLES: Record<KeyItem, string> = {
+  spp: 'SPP',
+  uang_pangkal: 'Uang Pangkal',
+  seragam: 'Seragam',
+  buku: 'Buku',
+};
+
 /** What the rules read of a fee line. */
 export interface KnowableLine {
   /** code of the global category; null for a school's own category */

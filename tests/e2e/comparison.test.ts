@@ -58,13 +58,19 @@ describe('comparison for anonymous visitors', () => {
       const links = rows(page).locator('th a');
       expect(await links.allTextContents()).toEqual(expected.schools.map((s) => s.name));
       expect(await links.first().getAttribute('href')).toBe(`/school/${expected.schools[0]!.slug}`);
-      // amounts carry their frequency captions
-      const captions = await rows(page).locator('td span.text-xs').allTextContents();
+      // amounts carry their frequency captions (the fee columns: td 4 to 9)
+      const captions = await rows(page)
+        .locator('td:nth-of-type(n+4):nth-of-type(-n+9) span.text-xs')
+        .allTextContents();
       expect(captions.length).toBeGreaterThan(0);
       for (const caption of captions)
         expect(['1 kali', 'per bulan', 'per tahun', 'per semester', 'per 6 bulan']).toContain(
           caption,
         );
+
+      // demo fees say so on every row that has them
+      const sampleRows = expected.schools.filter((school) => school.costs?.isSample).length;
+      expect(await rows(page).getByText('Data contoh', { exact: true }).count()).toBe(sampleRows);
 
       // the total as the page read it: the pipeline of an earlier test file may
       // still add a school with fees around it, so the API before or after

@@ -1,4 +1,4 @@
-import { KEY_ITEM_LABELS, MINIMUM_WORDS, unknownItemsNote } from '@core/fee-knowledge';
+import { KEY_ITEM_TITLES, MINIMUM_WORDS, unknownItemsNote } from '@core/fee-knowledge';
 import { formatRupiah } from '@core/format';
 import { Badge } from '@web/components/ui/badge';
 import { elementTiming } from '@web/lib/element-timing';
@@ -75,9 +75,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
           ))}
           {table.unknownItems.map((item) => (
             <tr key={item} className="align-top" data-testid="unknown-fee">
-              <td className="py-3 pr-3 font-medium text-slate-900 first-letter:uppercase">
-                {KEY_ITEM_LABELS[item]}
-              </td>
+              <td className="py-3 pr-3 font-medium text-slate-900">{KEY_ITEM_TITLES[item]}</td>
               <td className="hidden px-3 py-3 sm:table-cell" />
               <td className="py-3 pl-3 text-right text-slate-600 italic">{unknownWord}</td>
             </tr>
