@@ -140,7 +140,7 @@ describe('worker process', () => {
       },
       { what: 'the new fee in the index' },
     );
-    expect(withFees.school.costs?.uangPangkal).toEqual({
+    expect(withFees.school.costs?.uangPangkal).toMatchObject({
       amount: 7_500_000,
       frequency: 'One-Time',
     });
@@ -199,7 +199,7 @@ describe('worker process', () => {
       { what: "the admin's new amount in the index" },
     );
     expect(hit.id).toBe(ids[5]);
-    expect(hit.school.costs?.spp).toEqual({ amount: 650_000, frequency: 'Monthly' });
+    expect(hit.school.costs?.spp).toMatchObject({ amount: 650_000, frequency: 'Monthly' });
   });
 
   it('converges to exactly the database after a kill -9 in the middle of a full rebuild', async () => {
