@@ -43,6 +43,7 @@ import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes
 import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 
 export interface AppOptions {
   /** dev: Vite in middleware mode instead of the built web app */
@@ -126,6 +127,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(schoolsAdminRoutes(deps));
   app.use(adminReportRoutes(deps));
   app.use(adminOverviewRoutes(deps));
+  // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
+  app.use(notificationRoutes(deps));
 
   // ---- issue 20: fee rules as fee facts
   app.use(feeRulesAdminRoutes(deps));

@@ -73,6 +73,8 @@ if (config.NODE_ENV !== 'production') {
 }
 // the worker renders the public pages from the api's answers (worker/pages)
 process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${config.PORT}`;
+// links in the worker's notification e-mails point where the api is reached
+process.env.PUBLIC_URL ??= config.PUBLIC_URL;
 const exited = runChildren(children, process.env);
 if (runApi) {
   const local = `http://127.0.0.1:${config.PORT}`;

@@ -48,6 +48,10 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   'page.render_requested': z.object({
     path: z.string().startsWith('/').max(1000),
   }),
+  /** a user was told something (issue 21): mail them a copy */
+  'notification.created': z.object({ notificationId: id }),
+  /** a contribution file reached the storage (issue 21): read its fee lines */
+  'upload.received': z.object({ uploadId: z.uuid() }),
 } as const;
 
 export type EventPayloads = {
@@ -65,6 +69,8 @@ export const EVENT_TYPES = [
   'export.requested',
   'page.render_requested',
   'fee_rules.changed',
+  'notification.created',
+  'upload.received',
 ] as const satisfies readonly EventType[];
 
 export type DomainEvent = {

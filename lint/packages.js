@@ -40,6 +40,12 @@ export const LAYER_PACKAGES = {
     'file-type',
     'satori',
     '@resvg/resvg-js',
+    // issue 21: notification e-mails; reading brochures (PDF text, drawing, OCR)
+    'nodemailer',
+    'pdfjs-dist',
+    '@napi-rs/canvas',
+    'sharp',
+    'tesseract.js',
   ],
   // what a browser bundle needs, and nothing else
   web: [

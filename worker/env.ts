@@ -60,6 +60,25 @@ export const workerEnvSchema = z
     PAGES_RERENDER_DAYS: z.coerce.number().int().min(1).default(7),
     /** stored pages nobody asked for this long are deleted */
     PAGES_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** the product's public address: links in notification e-mails (issue 21) */
+    PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').default('http://localhost:3000'),
+    /** SMTP server of notification e-mails, smtp(s)://user:pass@host:port; unset: none sent */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** sender of notification e-mails */
+    MAIL_FROM: z.string().min(3).default('Biaya Sekolah <noreply@localhost>'),
+    /** an SMTP connection, greeting or reply slower than this fails the send (it is retried) */
+    MAIL_TIMEOUT_MS: ms(15_000, 100),
+    /** brochure reading (issue 21): a file's whole reading stops after this long */
+    READING_TIMEOUT_MS: ms(120_000, 1000),
+    /** ... and one OCR page after this long */
+    READING_PAGE_TIMEOUT_MS: ms(45_000, 1000),
+    /** at most this many pages of a PDF are read */
+    READING_MAX_PAGES: z.coerce.number().int().min(1).max(50).default(6),
+    /** the reading thread's JavaScript heap, MB (OCR's own memory is bounded by the image size) */
+    READING_HEAP_MB: z.coerce.number().int().min(64).max(4096).default(512),
   })
   .extend(dbEnvSchema.shape)
   .extend(searchEnvSchema.shape)

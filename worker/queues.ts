@@ -23,6 +23,9 @@ export const QUEUE_NAMES = [
   // issue 20: a fee rule's bulk update of every school it covers (one job at a time,
   // beside the per-school reindex jobs, never in front of them)
   'fee-rules',
+  // issue 21: notification e-mails; reading brochures (OCR, one at a time, never in front of others)
+  'mail',
+  'reading',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -79,7 +82,7 @@ export function defaultJobOptions(
  * page that keeps failing to render is left to the browser (the next visit or
  * change asks again).
  */
-const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3, render: 3 };
+const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3, render: 3, reading: 2 };
 
 export function createQueues(
   config: QueueConnectionConfig & Partial<Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>>,

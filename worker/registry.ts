@@ -14,6 +14,8 @@ import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { prunePagesHandler, renderPageHandler } from './handlers/render-page';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
+import { sendNotificationEmailHandler } from './handlers/send-notification-email';
+import { readUploadHandler } from './handlers/read-upload';
 import { QUEUE_NAMES } from './queues';
 
 /** Every job the worker runs, by BullMQ job name. */
@@ -40,6 +42,10 @@ const handlers = {
   // issue 20: fee rules as fee facts
   'reindex-rule-schools': reindexRuleSchoolsHandler,
   'render-rule-share-images': renderRuleShareImagesHandler,
+  // issue 21: notification e-mails
+  'send-notification-email': sendNotificationEmailHandler,
+  // issue 21: reading uploaded brochures into proposed fee lines
+  'read-upload': readUploadHandler,
 };
 export type HandlerName = keyof typeof handlers;
 
@@ -87,6 +93,8 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'export.requested': ['build-export'],
   'page.render_requested': ['render-page'],
   'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
+  'notification.created': ['send-notification-email'],
+  'upload.received': ['read-upload'],
 };
 
 export interface Schedule {

@@ -4,6 +4,12 @@ import { CONTRIBUTION_LEVELS } from '../levels';
 import { isUploadUuid, UPLOAD_MAX_FILES } from '../uploads';
 import { idParam } from './common';
 import {
+  contributionLinesSchema,
+  contributionTargetSchema,
+  submissionLineSchema,
+} from './contribution-lines';
+import { readLineSchema, READING_STATUSES } from './readings';
+import {
   CITY_NAME_REQUIRED,
   CONTRIBUTOR_NAME_REQUIRED,
   FILES_MISMATCH,
@@ -108,12 +114,23 @@ export const submissionInputSchema = fieldsSchema
   .extend({
     uploadedFiles: z
       .array(fileName, { error: UPLOAD_REQUIRED })
-      .min(1, UPLOAD_REQUIRED)
-      .max(UPLOAD_MAX_FILES, TOO_MANY_FILES),
-    fileMappings: fileMappingsSchema,
+      .max(UPLOAD_MAX_FILES, TOO_MANY_FILES)
+      .default([]),
+    fileMappings: z.preprocess((value) => value ?? '{}', fileMappingsSchema),
+    // issue 21 (beyond SPEC): the school and year, and fee lines typed or read
+    ...contributionTargetSchema,
+    lines: contributionLinesSchema,
   })
   .superRefine((input, ctx) => {
     checkContributor(input, ctx);
+    // SPEC §5 wants a file; typed fee lines stand in for one (issue 21)
+    if (
+      Array.isArray(input.uploadedFiles) &&
+      input.uploadedFiles.length === 0 &&
+      Array.isArray(input.lines) &&
+      input.lines.length === 0
+    )
+      ctx.addIssue({ code: 'custom', path: ['uploadedFiles'], message: UPLOAD_REQUIRED });
     // refinements run after field issues too: only compare lists that parsed
     if (!Array.isArray(input.fileMappings) || !Array.isArray(input.uploadedFiles)) return;
     const mapped = input.fileMappings.map((file) => file.name).sort();
@@ -135,12 +152,18 @@ export const submissionInputSchema = fieldsSchema
     showAsContributor: input.showAsContributor,
     ...contributorOf(input),
     files: input.fileMappings,
+    schoolId: input.schoolId ?? null,
+    academicYearId: input.academicYearId ?? null,
+    lines: input.lines,
   }));
 export type SubmissionInput = z.output<typeof submissionInputSchema>;
 /** What the page sends. */
 export type SubmissionPayload = ContributeForm & {
   uploadedFiles: string[];
   fileMappings: string;
+  schoolId?: number | null;
+  academicYearId?: number | null;
+  lines?: unknown[];
 };
 
 export const UPLOAD_STATES = ['pending', 'running', 'done', 'failed'] as const;
@@ -191,6 +214,25 @@ export const schoolSubmissionSchema = z.object({
   publishedAcademicYear: z.object({ id: z.number().int(), year: z.string() }).nullable(),
   /** cost items the approval published (still existing) */
   publishedItemCount: z.number().int(),
+  /** issue 21: the school page it was sent from, and the year it is for */
+  sourceSchool: z
+    .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+    .nullable()
+    .default(null),
+  academicYear: z.object({ id: z.number().int(), year: z.string() }).nullable().default(null),
+  /** fee lines the contributor typed or checked */
+  lines: z.array(submissionLineSchema).default([]),
+  /** the worker's reading of each file (index = the file's index) */
+  readings: z
+    .array(
+      z.object({
+        index: z.number().int(),
+        status: z.enum([...READING_STATUSES, 'running']),
+        lines: z.array(readLineSchema),
+        message: z.string().nullable(),
+      }),
+    )
+    .default([]),
 });
 export type SchoolSubmission = z.infer<typeof schoolSubmissionSchema>;
 export const schoolSubmissionListSchema = z.array(schoolSubmissionSchema);
@@ -202,6 +244,8 @@ export const schoolSubmissionListSchema = z.array(schoolSubmissionSchema);
 export const uploadUrlResponseSchema = z.object({
   uploadURL: z.string(),
   uploadHeaders: z.record(z.string(), z.string()).optional(),
+  /** the upload's id (also the URL's last path segment): its reading is at /api/objects/uploads/{uploadId}/reading */
+  uploadId: z.string().optional(),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 

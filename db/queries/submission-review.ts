@@ -9,6 +9,8 @@ export interface LockedSubmission {
   status: SubmissionStatus;
   schoolName: string;
   reviewedAt: Date | null;
+  /** the contributor's account (null once the account was deleted) */
+  userId: number | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface LockedSubmission {
  */
 export async function lockSubmission(tx: Tx, id: number): Promise<LockedSubmission | undefined> {
   const [row] = await tx<LockedSubmission[]>`
-    SELECT id, status, school_name, reviewed_at FROM school_submissions
+    SELECT id, status, school_name, reviewed_at, user_id FROM school_submissions
     WHERE id = ${id} FOR UPDATE`;
   return row;
 }

@@ -1,5 +1,6 @@
 import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { UploadState } from '@core/contracts/submissions';
+import type { ContributionLineInput, SubmissionLine } from '@core/contracts/contribution-lines';
 import type { Db } from '../client';
 
 export interface NewSubmission {
@@ -13,6 +14,10 @@ export interface NewSubmission {
   contributorProfile: string | null;
   /** in upload order; position = index */
   files: { uploadId: string; name: string }[];
+  /** issue 21: the school page it came from, the year, and fee lines typed or read */
+  schoolId?: number | null;
+  academicYearId?: number | null;
+  lines?: ContributionLineInput[];
 }
 
 /** Writes the submission and its files; the caller holds the uploads' row locks. */
@@ -20,14 +25,18 @@ export async function insertSubmission(db: Db, submission: NewSubmission): Promi
   const [row] = await db<{ id: number }[]>`
     INSERT INTO school_submissions (
       user_id, school_name, city_name, education_levels, phone_number,
-      show_as_contributor, contributor_name, contributor_profile)
+      show_as_contributor, contributor_name, contributor_profile,
+      source_school_id, requested_academic_year_id)
     VALUES (
       ${submission.userId}, ${submission.schoolName}, ${submission.cityName},
       ${db.array(submission.educationLevels)}::text[], ${submission.phoneNumber},
       ${submission.showAsContributor}, ${submission.contributorName},
-      ${submission.contributorProfile})
+      ${submission.contributorProfile}, ${submission.schoolId ?? null},
+      ${submission.academicYearId ?? null})
     RETURNING id`;
   const id = row!.id;
+  await insertSubmissionLines(db, id, submission.lines ?? []);
+  if (submission.files.length === 0) return id;
   const files = submission.files.map((file, position) => ({
     submissionId: id,
     position,
@@ -41,6 +50,44 @@ export async function insertSubmission(db: Db, submission: NewSubmission): Promi
     await db`UPDATE uploads SET original_name = ${file.name} WHERE id = ${file.uploadId}`;
   }
   return id;
+}
+
+/** The fee lines of a submission, replacing any it had. */
+export async function insertSubmissionLines(
+  db: Db,
+  submissionId: number,
+  lines: readonly ContributionLineInput[],
+): Promise<void> {
+  await db`DELETE FROM submission_lines WHERE submission_id = ${submissionId}`;
+  if (lines.length === 0) return;
+  const rows = lines.map((line, position) => ({
+    submissionId,
+    position,
+    label: line.label,
+    amount: line.amount,
+    frequency: line.frequency,
+    notes: line.notes,
+    categoryCode: line.category,
+    origin: line.origin,
+    uploadId: line.uploadId,
+    page: line.page,
+    box: line.box === null ? null : JSON.stringify(line.box),
+  }));
+  await db`
+    INSERT INTO submission_lines ${db(
+      rows,
+      'submissionId',
+      'position',
+      'label',
+      'amount',
+      'frequency',
+      'notes',
+      'categoryCode',
+      'origin',
+      'uploadId',
+      'page',
+      'box',
+    )}`;
 }
 
 export interface SubmissionFileRow {
@@ -80,6 +127,13 @@ export interface SubmissionRow {
   publishedYearId: number | null;
   publishedYear: string | null;
   publishedItemCount: number;
+  sourceSchoolId: number | null;
+  sourceSchoolName: string | null;
+  sourceSchoolSlug: string | null;
+  requestedYearId: number | null;
+  requestedYear: string | null;
+  lines: SubmissionLine[];
+  readings: { index: number; status: string; lines: unknown[]; message: string | null }[];
 }
 
 const selectSubmissions = (db: Db) => db`
@@ -104,8 +158,25 @@ const selectSubmissions = (db: Db) => db`
           'contentType', up.content_type)
         ORDER BY f.position)
       FROM submission_files f JOIN uploads up ON up.id = f.upload_id
-      WHERE f.submission_id = s.id), '[]') AS files
+      WHERE f.submission_id = s.id), '[]') AS files,
+    src.id AS source_school_id, src.name AS source_school_name, src.slug AS source_school_slug,
+    ry.id AS requested_year_id, ry.year AS requested_year,
+    coalesce((
+      SELECT json_agg(json_build_object(
+          'label', l.label, 'amount', l.amount, 'frequency', l.frequency, 'notes', l.notes,
+          'category', l.category_code, 'origin', l.origin, 'uploadId', l.upload_id,
+          'page', l.page, 'box', l.box)
+        ORDER BY l.position)
+      FROM submission_lines l WHERE l.submission_id = s.id), '[]') AS lines,
+    coalesce((
+      SELECT json_agg(json_build_object(
+          'index', f.position, 'status', r.status, 'lines', r.lines, 'message', r.message)
+        ORDER BY f.position)
+      FROM submission_files f JOIN upload_readings r ON r.upload_id = f.upload_id
+      WHERE f.submission_id = s.id), '[]') AS readings
   FROM school_submissions s
+  LEFT JOIN schools src ON src.id = s.source_school_id
+  LEFT JOIN academic_years ry ON ry.id = s.requested_academic_year_id
   LEFT JOIN users u ON u.id = s.user_id
   LEFT JOIN users r ON r.id = s.reviewed_by
   LEFT JOIN schools ps ON ps.id = s.school_id

@@ -95,6 +95,10 @@ export const RULES: Rule[] = [
   rule('GET', '/api/me/submissions', 'user'),
   rule('GET', '/api/me/school-requests', 'user'),
   rule('GET', '/api/contribute/prefill', 'user'),
+  // issue 21: notifications
+  rule('GET', '/api/me/notifications', 'user'),
+  rule('POST', '/api/me/notifications/read', 'user'),
+  rule('GET', '/api/objects/uploads/:uploadId/reading', 'user'),
   rule('POST', '/api/schools/:id/cost-categories', 'admin'),
   rule('POST', '/api/schools/:id/cost-items/copy', 'admin'),
   rule('POST', '/api/school-submissions/:id/approve', 'site_admin'),

@@ -112,7 +112,11 @@ describe('approving a contribution', () => {
     const sql = apis.db.sql;
     const events = await sql`
       SELECT event_type, payload FROM outbox WHERE id > ${outboxBefore} ORDER BY id`;
-    expect(events).toEqual([{ eventType: 'costs.changed', payload: { schoolId } }]);
+    // the contributor is told as well (issue 21)
+    expect(events).toEqual([
+      { eventType: 'costs.changed', payload: { schoolId } },
+      { eventType: 'notification.created', payload: { notificationId: expect.any(Number) } },
+    ]);
     const [audit] = await sql`
       SELECT actor_id, action, school_id FROM audit_log WHERE entity_id = ${String(submissionId)}`;
     expect(audit).toEqual({

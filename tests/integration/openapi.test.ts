@@ -38,6 +38,10 @@ const NOT_PUBLIC = [
   'GET /api/contribute/prefill',
   'GET /api/me/submissions',
   'GET /api/me/school-requests',
+  // notifications (issue 21)
+  'GET /api/me/notifications',
+  'POST /api/me/notifications/read',
+  'GET /api/objects/uploads/:/reading',
   // review, school admins, catalog, missing schools, reports, overview (issue 8)
   'POST /api/school-submissions/:/approve',
   'POST /api/school-submissions/:/reject',

@@ -4,6 +4,9 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';
 import { rateLimit, type ThrottleRule } from '../../http/rate-limit';
+import { uploadIdParamsSchema } from '@core/contracts/readings';
+import { validParams } from '../../http/validate';
+import { ReadingsService } from './readings.service';
 import { UploadsService } from './uploads.service';
 
 /**
@@ -17,9 +20,14 @@ export const UPLOAD_RATE_LIMIT: ThrottleRule = {
   blockSeconds: 15 * 60,
 };
 
-/** POST /api/objects/upload: signed-in users; no body; answers { uploadURL, uploadHeaders }. */
+/**
+ * POST /api/objects/upload: signed-in users; no body; answers { uploadURL,
+ * uploadHeaders, uploadId }. GET /api/objects/uploads/{uploadId}/reading:
+ * the worker's reading of it (issue 21), for its uploader and site admins.
+ */
 export function uploadRoutes({ sql, redis, config, storage }: AppDeps): Router {
   const service = new UploadsService(sql, storage);
+  const readings = new ReadingsService(sql, storage);
   const router = Router();
 
   router.post(
@@ -31,11 +39,18 @@ export function uploadRoutes({ sql, redis, config, storage }: AppDeps): Router {
       ...UPLOAD_RATE_LIMIT,
     }),
     async (req, res) => {
-      const { uploadURL, uploadHeaders } = await service.createUploadUrl(req.user!.id);
+      const { uploadURL, uploadHeaders, uploadId } = await service.createUploadUrl(req.user!.id);
       privateNoStore(res);
-      res.json({ uploadURL, uploadHeaders } satisfies UploadUrlResponse);
+      res.json({ uploadURL, uploadHeaders, uploadId } satisfies UploadUrlResponse);
     },
   );
+
+  router.get('/api/objects/uploads/:uploadId/reading', requireUser, async (req, res) => {
+    const { uploadId } = validParams(req, uploadIdParamsSchema);
+    const reading = await readings.reading(req.user!, uploadId.toLowerCase());
+    privateNoStore(res);
+    res.json(reading);
+  });
 
   return router;
 }

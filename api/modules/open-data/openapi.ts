@@ -50,12 +50,14 @@ import {
   type DocumentedRoute,
   type Method,
 } from './openapi-parts';
+import { CONTRIBUTION_ROUTES } from './openapi-contributions';
 import { SERVICE_ROUTES, SESSION_ROUTES } from './openapi-session';
 
 export type { DocumentedRoute } from './openapi-parts';
 
 export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   ...SERVICE_ROUTES,
+  ...CONTRIBUTION_ROUTES,
   op('get', '/api/provinces', TAG.regions, 'Daftar provinsi', {
     responses: { '200': json(z.array(provinceSchema)) },
   }),

@@ -19,11 +19,13 @@ import { findCostItems } from '@db/queries/cost-items';
 import { findSchoolRef } from '@db/queries/schools';
 import { lockSubmission, markApproved, markRejected } from '@db/queries/submission-review';
 import { findSubmission } from '@db/queries/submissions';
+import { notify } from '@db/queries/notifications';
 import { ACADEMIC_YEAR_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
 import { toCostItem } from '../cost-items/cost-items.service';
 import { SUBMISSION_NOT_FOUND, toSubmission } from '../submissions/submissions.service';
+import { approvedNotice, rejectedNotice } from './decision-notices';
 
 export const CATEGORY_NOT_FOUND = 'Kategori biaya tidak ditemukan';
 export const ALREADY_APPROVED = (at: Date | null) =>
@@ -96,6 +98,18 @@ export class SubmissionReviewService {
         details: { submissionId: id, academicYear: year.year, costItemIds: ids, replacedSample },
       });
       await emitEvent(tx, { type: 'costs.changed', payload: { schoolId: school.id } });
+      if (current.userId !== null)
+        await notify(
+          tx,
+          approvedNotice({
+            userId: current.userId,
+            submissionId: id,
+            sentAs: current.schoolName,
+            school,
+            year: year.year,
+            itemCount: ids.length,
+          }),
+        );
       return ids;
     });
     const [submission, items] = await Promise.all([
@@ -120,6 +134,16 @@ export class SubmissionReviewService {
         summary: `Menolak kontribusi "${current.schoolName}": ${reason}`,
         details: { submissionId: id, reason },
       });
+      if (current.userId !== null)
+        await notify(
+          tx,
+          rejectedNotice({
+            userId: current.userId,
+            submissionId: id,
+            sentAs: current.schoolName,
+            reason,
+          }),
+        );
     });
     return this.submission(id);
   }

@@ -14,8 +14,11 @@ import {
   type SubmissionRow,
 } from '@db/queries/submissions';
 import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
+import { requestReading } from '@db/queries/readings';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
-import { FILE_NOT_FOUND } from '@core/messages';
+import { ACADEMIC_YEAR_NOT_FOUND, FILE_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
+import { findAcademicYear } from '@db/queries/cost-catalog';
+import { findSchoolRef } from '@db/queries/schools';
 import { HttpError, notFound } from '../../http/errors';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
@@ -69,6 +72,14 @@ export function toSubmission(row: SubmissionRow): SchoolSubmission {
         ? { id: row.publishedYearId, year: row.publishedYear }
         : null,
     publishedItemCount: row.publishedItemCount,
+    sourceSchool:
+      row.sourceSchoolId !== null
+        ? { id: row.sourceSchoolId, name: row.sourceSchoolName!, slug: row.sourceSchoolSlug! }
+        : null,
+    academicYear:
+      row.requestedYearId !== null ? { id: row.requestedYearId, year: row.requestedYear! } : null,
+    lines: row.lines,
+    readings: row.readings as SchoolSubmission['readings'],
   };
 }
 
@@ -97,14 +108,31 @@ export class SubmissionsService {
     const uploads = await findUploads(this.sql, ids);
     this.checkUploads(userId, ids, uploads);
     await this.checkStoredFiles(input.files, uploads);
+    await this.checkTarget(input);
+    // a read line points at one of this submission's own files, or at none
+    const lines = input.lines.map((line) =>
+      line.uploadId && !ids.includes(line.uploadId)
+        ? { ...line, uploadId: null, page: null, box: null }
+        : line,
+    );
     const id = await this.sql.begin(async (tx) => {
       await lockUploads(tx, ids);
       this.checkUploads(userId, ids, await findUploads(tx, ids));
-      const submissionId = await insertSubmission(tx, { userId, ...input });
+      const submissionId = await insertSubmission(tx, { userId, ...input, lines });
       await emitEvent(tx, { type: 'submission.created', payload: { submissionId } });
+      // files whose reading the form never asked for are read now (issue 21)
+      for (const id of ids) await requestReading(tx, id);
       return submissionId;
     });
     return toSubmission((await findSubmission(this.sql, id))!);
+  }
+
+  /** The school page and year it names exist (both optional). */
+  private async checkTarget(input: SubmissionInput): Promise<void> {
+    if (input.schoolId !== null && !(await findSchoolRef(this.sql, input.schoolId)))
+      throw new HttpError('VALIDATION_ERROR', SCHOOL_NOT_FOUND);
+    if (input.academicYearId !== null && !(await findAcademicYear(this.sql, input.academicYearId)))
+      throw new HttpError('VALIDATION_ERROR', ACADEMIC_YEAR_NOT_FOUND);
   }
 
   /** Each upload is the sender's and unused; a foreign one reads as missing. */

@@ -8,6 +8,8 @@ import { SITE } from '@web/config/site';
 import { apiRequest } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { CURRENT_USER_KEY, useCurrentUser } from '@web/lib/current-user';
+import { useNotifications } from '@web/lib/notifications';
+import { UnreadBadge } from '@web/components/unread-badge';
 import { MAIN_NAV, accountActions, type AccountAction } from './nav-items';
 
 /** Admins sign out with a POST, then go home (SPEC §6). */
@@ -22,6 +24,12 @@ function useAdminLogout() {
       void navigate(paths.home());
     }
   };
+}
+
+/** Unread decisions on what a parent sent (issue 21), on the Dashboard link. */
+function DashboardBadge() {
+  const notifications = useNotifications();
+  return <UnreadBadge count={notifications.data?.unread ?? 0} className="ml-1.5" />;
 }
 
 function AccountButtons({ actions, onDone }: { actions: AccountAction[]; onDone?: () => void }) {
@@ -44,6 +52,7 @@ function AccountButtons({ actions, onDone }: { actions: AccountAction[]; onDone?
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               {action.label}
+              {action.label === 'Dashboard' && <DashboardBadge />}
             </Link>
           );
         if (!action.admin)

@@ -59,6 +59,7 @@ export default function ContributePage() {
                 // a new link (another school) starts a new form
                 key={params.toString()}
                 initial={link.values}
+                schoolId={link.schoolId}
                 onSent={() => setSent(true)}
               />
             </div>

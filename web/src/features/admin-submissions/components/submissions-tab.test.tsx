@@ -53,6 +53,10 @@ const pending: SchoolSubmission = {
   publishedSchool: null,
   publishedAcademicYear: null,
   publishedItemCount: 0,
+  sourceSchool: null,
+  academicYear: null,
+  lines: [],
+  readings: [],
 };
 const optedOut: SchoolSubmission = {
   ...pending,

@@ -32,6 +32,8 @@ export function useContributePrefill(params: {
   });
   return {
     pending: link !== null && prefill.isPending && prefill.fetchStatus !== 'idle',
+    /** the school the link named (the school page's 'Kirim data biaya') */
+    schoolId: prefill.data?.schoolId ?? null,
     values: prefill.data
       ? {
           schoolName: prefill.data.schoolName,

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import {
   EMPTY_CONTRIBUTE_FORM,
@@ -16,7 +16,13 @@ import { toast } from '@web/components/ui/use-toast';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { SCHOOL_SUBMISSIONS_KEY } from '@web/lib/query-keys';
 import { serverText } from '@web/lib/server-text';
+import { FEE_YEAR } from '@core/fees';
+import { academicYearsQuery } from '@web/lib/admin-schools';
+import { READING_PENDING_UPLOAD } from '@core/contracts/readings';
 import { submitSubmission } from '../api/submissions';
+import { useReadings } from '../api/readings';
+import { lineProblems, linesPayload, readLine, type FeeLineValues } from '../fee-line-values';
+import { FeeLinesField } from './fee-lines-field';
 import { filesPayload } from '../upload-item';
 import { useUploads } from '../use-uploads';
 import { UploadWidget } from './upload-widget';
@@ -42,13 +48,65 @@ const errorId = (id: string) => `${id}-error`;
 export function ContributeForm({
   onSent,
   initial,
+  schoolId = null,
 }: {
   onSent: () => void;
   /** from a link naming the school (?schoolId=, ?requestId=): its name, level and city */
   initial?: Partial<FormValues>;
+  /** the school page the parent came from: sent with the contribution (issue 21) */
+  schoolId?: number | null;
 }) {
   const queryClient = useQueryClient();
   const uploads = useUploads();
+  const [lines, setLines] = useState<FeeLineValues[]>([]);
+  const [merged, setMerged] = useState<ReadonlySet<string>>(new Set());
+  const [showLineProblems, setShowLineProblems] = useState(false);
+  const years = useQuery(academicYearsQuery());
+  const [yearId, setYearId] = useState<string>('');
+  const defaultYear = years.data?.find((year) => year.year === FEE_YEAR)?.id;
+  const chosenYear = yearId || (defaultYear ? String(defaultYear) : '');
+  const uploadIds = useMemo(
+    () =>
+      uploads.items.flatMap((item) =>
+        item.state === 'done' && item.uploadId ? [item.uploadId] : [],
+      ),
+    [uploads.items],
+  );
+  const readings = useReadings(uploadIds);
+  // lines read from a brochure join the list once, where the parent checks them
+  useEffect(() => {
+    const fresh = readings.filter(
+      ({ uploadId, reading }) => reading?.status === 'done' && !merged.has(uploadId),
+    );
+    if (fresh.length === 0) return;
+    setLines((current) => [
+      ...current.filter((line) => line.label.trim() !== '' || line.amount.trim() !== ''),
+      ...fresh.flatMap(({ uploadId, reading }) =>
+        reading!.lines.map((line) => readLine(uploadId, line)),
+      ),
+    ]);
+    setMerged((current) => new Set([...current, ...fresh.map(({ uploadId }) => uploadId)]));
+  }, [readings, merged]);
+  const readCount = lines.filter((line) => line.origin !== 'typed').length;
+  const notices = readings.flatMap(({ uploadId, reading }) => {
+    const name = uploads.items.find((item) => item.uploadId === uploadId)?.name ?? 'File';
+    if (!reading || reading.status === 'pending')
+      return [
+        {
+          uploadId,
+          name,
+          busy: true,
+          text:
+            reading?.message === READING_PENDING_UPLOAD
+              ? READING_PENDING_UPLOAD
+              : 'Sedang membaca brosur…',
+        },
+      ];
+    if (reading.status === 'unreadable')
+      return [{ uploadId, name, busy: false, text: reading.message ?? '' }];
+    return [];
+  });
+  const problems = lineProblems(lines);
   const [filesError, setFilesError] = useState<string>();
   const levelsId = useId();
   useEffect(() => contributeSchema.preload(), []);
@@ -61,16 +119,23 @@ export function ContributeForm({
 
   const done = uploads.items.filter((item) => item.state === 'done');
   const busy = uploads.items.some((item) => item.state === 'uploading' || item.state === 'waiting');
+  const typedLines = linesPayload(lines);
   const checkFiles = () => {
-    const problem = busy ? UPLOADS_IN_PROGRESS : done.length === 0 ? UPLOAD_REQUIRED : undefined;
+    // typed fee lines stand in for a file (issue 21, beyond SPEC §5)
+    const problem = busy
+      ? UPLOADS_IN_PROGRESS
+      : done.length === 0 && typedLines.length === 0
+        ? UPLOAD_REQUIRED
+        : undefined;
     setFilesError(problem);
     return problem;
   };
   // the message goes as soon as a file is in
   useEffect(() => {
-    if (filesError === UPLOAD_REQUIRED && done.length > 0) setFilesError(undefined);
+    if (filesError === UPLOAD_REQUIRED && (done.length > 0 || typedLines.length > 0))
+      setFilesError(undefined);
     if (filesError === UPLOADS_IN_PROGRESS && !busy) setFilesError(undefined);
-  }, [filesError, done.length, busy]);
+  }, [filesError, done.length, busy, typedLines.length]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -78,8 +143,19 @@ export function ContributeForm({
         document.getElementById(FILES_INPUT)?.focus();
         return;
       }
+      const sending = linesPayload(lines);
+      if (lineProblems(lines).size > 0 && sending.length > 0) {
+        setShowLineProblems(true);
+        return;
+      }
       try {
-        await submitSubmission({ ...values, ...filesPayload(uploads.items) });
+        await submitSubmission({
+          ...values,
+          ...filesPayload(uploads.items),
+          schoolId,
+          academicYearId: chosenYear ? Number(chosenYear) : null,
+          lines: sending,
+        });
       } catch (error) {
         toast({
           title: SUBMIT_FAILED,
@@ -89,6 +165,8 @@ export function ContributeForm({
         return;
       }
       uploads.reset();
+      setLines([]);
+      setMerged(new Set());
       form.reset(EMPTY_CONTRIBUTE_FORM);
       void queryClient.invalidateQueries({ queryKey: SCHOOL_SUBMISSIONS_KEY });
       onSent();
@@ -169,6 +247,29 @@ export function ContributeForm({
           </p>
         )}
       </fieldset>
+
+      <label className="grid gap-2 text-sm font-medium text-slate-800">
+        Tahun Ajaran
+        <select
+          value={chosenYear}
+          onChange={(event) => setYearId(event.target.value)}
+          className="h-11 rounded-md border border-slate-300 bg-white px-3 font-normal text-slate-900"
+        >
+          {(years.data ?? []).map((year) => (
+            <option key={year.id} value={year.id}>
+              {year.year}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <FeeLinesField
+        lines={lines}
+        problems={showLineProblems ? problems : new Map()}
+        readCount={readCount}
+        notices={notices}
+        onChange={setLines}
+      />
 
       <FormField
         id="contribute-phone"

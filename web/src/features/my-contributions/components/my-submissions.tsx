@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, ExternalLink, FileUp, XCircle } from 'lucide-react';
+import { Bell, CheckCircle2, Clock, ExternalLink, FileUp, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { MySubmission } from '@core/contracts/my-contributions';
@@ -8,6 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { useMarkNotificationsRead, useNotifications } from '@web/lib/notifications';
 import { mySubmissionsQuery } from '../api/my-contributions';
 import { STATUS_LABELS } from '../status-labels';
 
@@ -20,14 +22,44 @@ const LOOK: Record<
   rejected: { variant: 'secondary', icon: XCircle },
 };
 
-function SubmissionCard({ submission }: { submission: MySubmission }) {
+/**
+ * The submissions a decision was announced about and not yet seen: kept for
+ * this visit while the notifications are marked read at once.
+ */
+function useFreshDecisions(): ReadonlySet<number> {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [fresh, setFresh] = useState<ReadonlySet<number> | null>(null);
+  const data = notifications.data;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (!data || fresh !== null) return;
+    const unread = data.items.filter(
+      (item) => item.readAt === null && item.kind.startsWith('submission.'),
+    );
+    setFresh(new Set(unread.map((item) => item.subjectId ?? 0)));
+    if (unread.length > 0) mutate(unread.map((item) => item.id));
+  }, [data, fresh, mutate]);
+  return fresh ?? new Set();
+}
+
+function SubmissionCard({ submission, fresh }: { submission: MySubmission; fresh: boolean }) {
   const look = LOOK[submission.status];
   const Icon = look.icon;
   return (
-    <li className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    <li
+      className={`grid gap-2 rounded-lg border bg-white p-4 ${fresh ? 'border-brand-600' : 'border-slate-200'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{submission.schoolName}</h3>
+          <h3 className="font-semibold text-slate-900">
+            {submission.schoolName}
+            {fresh && (
+              <Badge variant="default" className="ml-2 align-middle">
+                Baru
+              </Badge>
+            )}
+          </h3>
           <p className="text-sm text-slate-600">
             {submission.cityName} · {submission.educationLevels.join(', ')}
           </p>
@@ -71,6 +103,7 @@ function SubmissionCard({ submission }: { submission: MySubmission }) {
 /** 'Kontribusi Saya': each fee document the parent sent and what became of it. */
 export function MySubmissions() {
   const submissions = useQuery(mySubmissionsQuery());
+  const fresh = useFreshDecisions();
   if (submissions.isPending)
     return (
       <div role="status" className="grid gap-3">
@@ -94,11 +127,27 @@ export function MySubmissions() {
         </Link>
       </div>
     );
+  const freshCount = submissions.data.filter((submission) => fresh.has(submission.id)).length;
   return (
-    <ul className="grid gap-3" aria-label="Kontribusi Saya">
-      {submissions.data.map((submission) => (
-        <SubmissionCard key={submission.id} submission={submission} />
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      {freshCount > 0 && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md bg-brand-50 p-3 text-sm text-slate-800"
+        >
+          <Bell className="size-4 text-brand-700" aria-hidden="true" />
+          {freshCount} kontribusi Anda sudah diperiksa sejak kunjungan terakhir.
+        </p>
+      )}
+      <ul className="grid gap-3" aria-label="Kontribusi Saya">
+        {submissions.data.map((submission) => (
+          <SubmissionCard
+            key={submission.id}
+            submission={submission}
+            fresh={fresh.has(submission.id)}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }

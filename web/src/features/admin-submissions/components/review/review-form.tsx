@@ -20,7 +20,13 @@ import { serverText } from '@web/lib/server-text';
 import { useApproveSubmission } from '@web/features/admin-submissions/api/review';
 import type { CreateSchoolSlot } from './create-school-slot';
 import { FeeLine } from './fee-line';
-import { emptyLine, previewTotal, reviewResolver, type ReviewValues } from './review-values';
+import {
+  emptyLine,
+  previewTotal,
+  proposedLines,
+  reviewResolver,
+  type ReviewValues,
+} from './review-values';
 
 /** Its own component: typing in a line re-renders this line, not the whole form. */
 function PreviewTotal() {
@@ -66,15 +72,29 @@ export function ReviewForm({
   onReject: () => void;
 }) {
   const id = useId();
+  const globalsAtStart = useQuery(globalCategoriesQuery()).data;
+  const prefilled = (globals: readonly { id: number; code: string }[]): ReviewValues => {
+    const proposed = proposedLines(submission, globals);
+    return { ...blank(), lines: proposed.length ? proposed : [emptyLine()] };
+  };
   const form = useForm<ReviewValues, unknown, ApproveSubmissionInput>({
     resolver: reviewResolver,
-    defaultValues: drafts.get(submission.id) ?? blank(),
+    defaultValues: drafts.get(submission.id) ?? prefilled(globalsAtStart ?? []),
   });
   const { errors, isSubmitting } = form.formState;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const school = useWatch({ control: form.control, name: 'school' });
   const years = useQuery(academicYearsQuery());
   const globals = useQuery(globalCategoriesQuery());
+  // the proposed lines' categories resolve once the global categories arrive
+  const globalList = globals.data;
+  useEffect(() => {
+    if (!globalList || globalsAtStart || drafts.has(submission.id) || form.formState.isDirty)
+      return;
+    form.reset(prefilled(globalList));
+    // once, when the categories first arrive
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [globalList]);
   const own = useQuery(schoolCategoriesQuery(school?.id));
   const approve = useApproveSubmission(submission.id);
   const [failure, setFailure] = useState<string | null>(null);

@@ -8,6 +8,8 @@ import {
 } from '@core/contracts/submission-review';
 import { initialCost, type Frequency } from '@core/fees';
 import { parseRupiah } from '@core/rupiah';
+import { formatNumber } from '@core/format';
+import type { SchoolSubmission } from '@core/contracts/submissions';
 
 // The transcription form's values as people edit them, and their translation
 // into the approve call. Validation is the server's own schema, its issues
@@ -113,4 +115,30 @@ export function previewTotal(lines: readonly LineValues[]): number {
       return [{ amount: amount.value, frequency: line.frequency, categoryKey: key }];
     }),
   );
+}
+
+/**
+ * The lines a contribution proposes (issue 21): what the parent typed or
+ * checked, else what the worker read from its files, as the form's values.
+ * A known category code becomes that global category (the label goes to the
+ * notes); otherwise the label names a new school category.
+ */
+export function proposedLines(
+  submission: Pick<SchoolSubmission, 'lines' | 'readings'>,
+  globals: readonly { id: number; code: string }[],
+): LineValues[] {
+  const source = submission.lines.length
+    ? submission.lines.map((line) => ({ ...line, variant: line.notes }))
+    : submission.readings.flatMap((reading) => (reading.status === 'done' ? reading.lines : []));
+  return source.map((line) => {
+    const global = line.category ? globals.find((g) => g.code === line.category) : undefined;
+    const frequency = (line.frequency as Frequency) ?? 'One-Time';
+    return {
+      category: global ? `g:${global.id}` : line.label ? NEW_CATEGORY : '',
+      newCategory: global ? '' : line.label,
+      amount: formatNumber(line.amount),
+      frequency,
+      notes: [global ? line.label : '', line.variant ?? ''].filter(Boolean).join(' · '),
+    };
+  });
 }
