@@ -48,6 +48,9 @@ export default defineConfig({
         test: {
           name: 'web',
           maxWorkers,
+          setupFiles: ['web/test-setup.ts'],
+          // a budget against hangs, not a speed goal (see web/test-setup.ts)
+          testTimeout: 60_000,
           include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           environment: 'jsdom',
         },

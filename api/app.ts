@@ -19,6 +19,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
+import { feeFactRoutes } from './modules/fee-facts/fee-facts.routes';
 import { costAdminRoutes } from './modules/cost-admin/cost-admin.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { schoolRequestRoutes } from './modules/school-requests/school-requests.routes';
@@ -42,6 +43,11 @@ import { costCatalogRoutes } from './modules/cost-catalog/cost-catalog.routes';
 import { schoolsAdminRoutes } from './modules/schools-admin/schools-admin.routes';
 import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { admissionRoutes } from './modules/admissions/admissions.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
+import { mergedSchoolRedirects } from './modules/registry/merged-redirects';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
 import { feeRulesAdminRoutes } from './modules/fee-rules-admin/fee-rules-admin.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 
@@ -92,8 +98,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(mapConfigRoutes(deps));
   app.use(statsRoutes(deps));
   app.use(academicYearRoutes(deps));
+  // a merged record's old addresses (API and page) lead to the survivor (issue 23)
+  app.use(mergedSchoolRedirects(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
+  app.use(feeFactRoutes(deps));
   app.use(viewRoutes(deps));
   // whole cost, history, benchmarks, affordability, facts (issue 10); open data
   app.use(feeInsightRoutes(deps));
@@ -130,6 +139,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
   app.use(notificationRoutes(deps));
 
+  // ---- issue 23: claims, school profiles and photos, admissions, registry fixes
+  app.use(claimRoutes(deps));
+  app.use(schoolProfileRoutes(deps));
+  app.use(admissionRoutes(deps));
+  app.use(registryRoutes(deps));
   // ---- issue 20: fee rules as fee facts
   app.use(feeRulesAdminRoutes(deps));
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   affordability,
   affordabilityLines,
-  publicSchoolFeeRules,
   wageForYear,
   wageLabel,
   type MinimumWage,
@@ -54,14 +53,5 @@ describe('affordability', () => {
   it('marks an approximate figure', () => {
     expect(wageLabel(wage(2025, 2_191_232, true))).toBe('UMP Jawa Barat 2025 sekitar Rp 2.191.232');
     expect(wageLabel(wage(2025, 2_191_232))).toBe('UMP Jawa Barat 2025 Rp 2.191.232');
-  });
-});
-
-describe('publicSchoolFeeRules', () => {
-  it('applies to public SD and SMP only', () => {
-    expect(publicSchoolFeeRules('sd', true)?.[0]).toMatch(/Permendikbud 44\/2012/);
-    expect(publicSchoolFeeRules('smp', true)).not.toBeNull();
-    expect(publicSchoolFeeRules('sma', true)).toBeNull();
-    expect(publicSchoolFeeRules('sd', false)).toBeNull();
   });
 });

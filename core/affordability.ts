@@ -3,7 +3,6 @@
 import { formatNumber, formatRupiah } from './format';
 import { formatShare } from './fee-history';
 import { MINIMUM_WORDS } from './fee-knowledge';
-import type { EducationLevel } from './levels';
 
 export interface MinimumWage {
   provinceCode: string;
@@ -93,17 +92,4 @@ export function affordabilityLines(value: Affordability): string[] {
       `Biaya tahun pertama setara ${value.firstYearIsMinimum ? `${MINIMUM_WORDS} ` : ''}${formatNumber(value.firstYearMonths, 1)} bulan ${place}.`,
     );
   return lines;
-}
-
-/**
- * Rules on fees in public basic schools (data README §6), for public SD and
- * SMP only: parents ask whether these schools may charge at all.
- */
-export function publicSchoolFeeRules(level: EducationLevel, isPublic: boolean): string[] | null {
-  if (!isPublic || (level !== 'sd' && level !== 'smp')) return null;
-  return [
-    'SD dan SMP negeri tidak boleh memungut SPP maupun uang pangkal (Permendikbud 44/2012).',
-    'Sumbangan melalui komite sekolah harus sukarela, tanpa jumlah dan batas waktu yang ditentukan (Permendikbud 75/2016).',
-    'Putusan Mahkamah Konstitusi 3/PUU-XXII/2024 mewajibkan pendidikan dasar tanpa biaya, diterapkan pemerintah secara bertahap.',
-  ];
 }

@@ -133,6 +133,13 @@ describe('resolveYearFacts', () => {
     expect(facts.notes[0]!.text).toMatch(/penerapannya belum dapat dipastikan/);
   });
 
+  it('adds no rule line to a year of demo fees', () => {
+    const demo = [{ ...line('SPP', 450_000, 'spp'), source: 'sample' }];
+    const facts = resolveYearFacts(demo, [R01], sd);
+    expect(facts.ruleLines).toEqual([]);
+    expect(facts.conflicts).toEqual([]);
+  });
+
   it('never fixes a fee on weak evidence', () => {
     const weak = rule({ evidence: 'weak' });
     expect(resolveYearFacts([], [weak], sd).ruleLines).toEqual([]);

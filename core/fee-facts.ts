@@ -10,6 +10,7 @@ import {
   fixesFees,
   inForceDuring,
   RULE_ITEM_LINES,
+  RULE_ITEMS,
   ruleItemOfLine,
   type FeeRule,
   type RuleItem,
@@ -22,6 +23,8 @@ export interface StatedLine {
   frequency: Frequency;
   categoryCode: string | null;
   label: string;
+  /** provenance kind ('admin', 'sample' …); a year of sample lines gets no rule lines */
+  source?: string;
 }
 
 /** A fee fixed by a rule: Rp0 for the item it names. */
@@ -101,7 +104,11 @@ export function resolveYearFacts<L extends StatedLine>(
     if (item) stated.set(item, [...(stated.get(item) ?? []), index]);
   });
 
-  const fixing = inForce.filter((rule) => fixesFees(rule, context.status)).sort(compareRules);
+  // demo fees are never mixed with real facts (DESIGN §7): rules explain, but add no lines
+  const sampleYear = own.length > 0 && own.every((line) => line.source === 'sample');
+  const fixing = sampleYear
+    ? []
+    : inForce.filter((rule) => fixesFees(rule, context.status)).sort(compareRules);
   const fixed = new Map<RuleItem, FeeRule>();
   const ruleLines: RuleLine[] = [];
   const conflicts: RuleConflict[] = [];
@@ -138,6 +145,10 @@ export function resolveYearFacts<L extends StatedLine>(
   if (noFee && !stated.has('komite') && !fixed.has('komite'))
     add({ ruleId: noFee.id, items: ['komite'], text: VOLUNTARY_DONATION_NOTE, rule: noFee });
 
+  // explanations of the main fees first (SPP, entry fees), general ones last
+  const rank = (note: RuleNote) =>
+    Math.min(...note.items.map((item) => RULE_ITEMS.indexOf(item)), RULE_ITEMS.length);
+  notes.sort((a, b) => rank(a) - rank(b));
   return { own: [...own], ruleLines, notes, conflicts };
 }
 

@@ -10,11 +10,6 @@ import {
   type RuleItem,
 } from './fee-rules';
 
-/** The source line of a rule's fee: 'Aturan: Permendikbud 44/2012 Pasal 9(1)'. */
-export function regulationLabel(rule: Pick<FeeRule, 'title'>): string {
-  return `Aturan: ${rule.title}`;
-}
-
 /** The short word beside a fee fixed by a rule on cards and tables: 'SPP Rp 0 · aturan'. */
 export const RULE_MARK = 'aturan';
 

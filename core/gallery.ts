@@ -8,3 +8,14 @@ export const GALLERY_IMAGES_PATH = '/gallery-images';
 export function galleryImageUrl(objectPath: string): string {
   return `${GALLERY_IMAGES_PATH}/${objectPath.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * The path of the smallest stored version of an image (a phone-sized photo,
+ * issue 23) for thumbnails and cards; the image itself when it has none.
+ */
+export function thumbnailPath(image: {
+  objectPath: string;
+  variants?: readonly { objectPath: string }[];
+}): string {
+  return image.variants?.[0]?.objectPath ?? image.objectPath;
+}

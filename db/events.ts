@@ -48,6 +48,15 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   'page.render_requested': z.object({
     path: z.string().startsWith('/').max(1000),
   }),
+  /**
+   * issue 23: a school's profile, photos, admissions or management changed
+   * (not its registry record or fees): reindex it and render its pages again
+   */
+  'school.profile_changed': z.object({ schoolId: id }),
+  /** issue 23: an admin added a gallery photo: check and resize it */
+  'school.photo_added': z.object({ photoId: id }),
+  /** issue 23: a representative claimed a school: check the proof files */
+  'claim.submitted': z.object({ claimId: id }),
   /** a user was told something (issue 21): mail them a copy */
   'notification.created': z.object({ notificationId: id }),
   /** a contribution file reached the storage (issue 21): read its fee lines */
@@ -68,6 +77,9 @@ export const EVENT_TYPES = [
   'submission.created',
   'export.requested',
   'page.render_requested',
+  'school.profile_changed',
+  'school.photo_added',
+  'claim.submitted',
   'fee_rules.changed',
   'notification.created',
   'upload.received',

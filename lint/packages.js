@@ -26,6 +26,8 @@ export const LAYER_PACKAGES = {
     'rate-limiter-flexible',
     'zod',
     'zod-openapi',
+    // a gallery photo's first bytes are read before it is accepted (issue 23)
+    'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)
     'vite',
   ],

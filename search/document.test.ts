@@ -34,6 +34,8 @@ function source(overrides: Partial<SchoolIndexSource> = {}): SchoolIndexSource {
     favoriteCount: 0,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-02-03T04:05:06.000Z'),
+    inSearch: true,
+    registrationSchedule: [],
     ...overrides,
   };
 }
@@ -208,6 +210,38 @@ describe('buildSearchDocument', () => {
       source({ feeYear: '2025/2026', feeItems: [item('uang_pangkal', 1_000_000, 'One-Time')] }),
     );
     expect(oneOff.monthlySpp).toBeNull();
+  });
+
+  it('carries the registration window open on the day it is built, else the next one', () => {
+    const doc = (today: number) =>
+      buildSearchDocument(
+        source({
+          registrationSchedule: [
+            {
+              kind: 'registration',
+              label: 'Tahap 1',
+              startsOn: '2027-06-01',
+              endsOn: '2027-06-05',
+            },
+            {
+              kind: 'registration',
+              label: 'Tahap 2',
+              startsOn: '2027-06-20',
+              endsOn: '2027-06-25',
+            },
+          ],
+        }),
+        { today },
+      );
+    expect(doc(20270602)).toMatchObject({
+      registrationOpensOn: 20270601,
+      registrationClosesOn: 20270605,
+    });
+    expect(doc(20270610)).toMatchObject({
+      registrationOpensOn: 20270620,
+      registrationClosesOn: 20270625,
+    });
+    expect(doc(20270701)).toMatchObject({ registrationOpensOn: null, registrationClosesOn: null });
   });
 
   it("carries a rule's fees, labelled, where the school states nothing", () => {

@@ -12,6 +12,7 @@ import {
 import { sourceLabel } from '@core/provenance';
 import { effectiveStatus } from '@core/school';
 import { firstYearCost } from '@core/whole-cost';
+import { currentOrNextWindow, jakartaDayNumber, registrationWindows } from '@core/admissions';
 
 /** A favourite says more than a page view: it counts as this many views. */
 export const FAVORITE_WEIGHT = 10;
@@ -120,8 +121,14 @@ function trustedPosition(source: SchoolIndexSource): { lat: number; lng: number 
   return { lat: source.lat, lng: source.lng };
 }
 
-/** The whole search document of one school; pure, so both engines index the same thing. */
-export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
+/**
+ * The whole search document of one school; pure, so both engines index the
+ * same thing. `today` (yyyymmdd, Jakarta; default now) picks the registration window kept.
+ */
+export function buildSearchDocument(
+  source: SchoolIndexSource,
+  { today = jakartaDayNumber() }: { today?: number } = {},
+): SearchDocument {
   const fees = feeYearLines(source);
   const costs = feeSummary(fees.year, fees.items);
   const monthlyCost = costs
@@ -130,6 +137,10 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
         .reduce((sum, item) => sum + item.amount, 0)
     : null;
   const geo = trustedPosition(source);
+  const registration = currentOrNextWindow(
+    registrationWindows(source.registrationSchedule ?? []),
+    today,
+  );
   const updatedAt = Math.max(
     source.updatedAt.getTime(),
     source.feesUpdatedAt?.getTime() ?? 0,
@@ -156,6 +167,8 @@ export function buildSearchDocument(source: SchoolIndexSource): SearchDocument {
     monthlySpp: costs?.spp?.amount ?? (monthlyCost ? monthlyCost : null),
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
+    registrationOpensOn: registration?.opensOn ?? null,
+    registrationClosesOn: registration?.closesOn ?? null,
     school: {
       id: source.id,
       npsn: source.npsn,

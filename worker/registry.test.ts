@@ -23,7 +23,7 @@ describe('handler registry', () => {
     const broken: Registry = {
       handlers: {
         'reindex-school': noop,
-        'send-mail': { queue: 'mail' as never, run: noop.run },
+        'send-mail': { queue: 'post' as never, run: noop.run },
         'bad:name': noop,
       },
       events: {
@@ -41,7 +41,7 @@ describe('handler registry', () => {
       "event 'index.rebuild_requested' has no handler",
       "event 'costs.changed' names unknown handler 'reindex-schol'",
       "handlers subscribe to unknown event 'school.renamed'",
-      "handler 'send-mail' names unknown queue 'mail'",
+      "handler 'send-mail' names unknown queue 'post'",
       "handler name 'bad:name' must match [a-z0-9-]+",
       "schedule names unknown handler 'flush-view'",
     ]);

@@ -14,6 +14,9 @@ import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { prunePagesHandler, renderPageHandler } from './handlers/render-page';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
+import { admissionDaysHandler } from './handlers/admission-days';
+import { processClaimFilesHandler } from './handlers/process-claim-files';
+import { processPhotoHandler } from './handlers/process-photo';
 import { sendNotificationEmailHandler } from './handlers/send-notification-email';
 import { readUploadHandler } from './handlers/read-upload';
 import { QUEUE_NAMES } from './queues';
@@ -39,6 +42,10 @@ const handlers = {
   'invalidate-pages': invalidatePagesHandler,
   'render-page': renderPageHandler,
   'prune-pages': prunePagesHandler,
+  // issue 23: claims' proof, gallery photos, admissions days
+  'process-claim-files': processClaimFilesHandler,
+  'process-photo': processPhotoHandler,
+  'admission-days': admissionDaysHandler,
   // issue 20: fee rules as fee facts
   'reindex-rule-schools': reindexRuleSchoolsHandler,
   'render-rule-share-images': renderRuleShareImagesHandler,
@@ -92,6 +99,10 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
   'page.render_requested': ['render-page'],
+  // a profile, photo, admissions or management change shows in search and on the school's pages
+  'school.profile_changed': ['reindex-school', 'invalidate-pages'],
+  'school.photo_added': ['process-photo'],
+  'claim.submitted': ['process-claim-files'],
   'fee_rules.changed': ['reindex-rule-schools', 'build-fee-csv', 'render-rule-share-images'],
   'notification.created': ['send-notification-email'],
   'upload.received': ['read-upload'],
@@ -104,6 +115,8 @@ export interface Schedule {
 
 /** Unused upload slots are swept hourly. */
 const UPLOAD_SWEEP_MS = 3_600_000;
+/** Admissions days are looked at hourly (the first pass of a Jakarta day acts). */
+const ADMISSION_DAYS_MS = 3_600_000;
 
 const schedules: readonly Schedule[] = [
   { handler: 'flush-views', everyMs: (config) => config.VIEWS_FLUSH_MS },
@@ -111,6 +124,7 @@ const schedules: readonly Schedule[] = [
   { handler: 'prune-uploads', everyMs: () => UPLOAD_SWEEP_MS },
   { handler: 'prune-exports', everyMs: (config) => config.OUTBOX_PRUNE_MS },
   { handler: 'prune-pages', everyMs: (config) => config.OUTBOX_PRUNE_MS },
+  { handler: 'admission-days', everyMs: () => ADMISSION_DAYS_MS },
 ];
 
 /** The registry as the runtime sees it (plain strings, so it can be checked). */

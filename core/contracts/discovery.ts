@@ -52,12 +52,20 @@ export const discoveryQueryFields = {
       .enum(['true', 'false'], { error: 'hasFees harus true atau false' })
       .transform((v) => v === 'true'),
   ),
+  /** schools without SPP: an SPP of Rp0, their own or fixed by a fee rule (issue 20) */
+  noSpp: queryFilter(
+    z
+      .enum(['true', 'false'], { error: 'noSpp harus true atau false' })
+      .transform((v) => v === 'true'),
+  ),
   sort: queryFilter(z.enum(LISTING_SORTS, { error: 'Urutan tidak dikenal' })),
   lat: queryNumber(-90, 90, 'Lintang (lat) tidak valid'),
   lng: queryNumber(-180, 180, 'Bujur (lng) tidak valid'),
   radiusKm: queryNumber(0.1, MAX_RADIUS_KM, `Radius harus antara 0,1 dan ${MAX_RADIUS_KM} km`),
   minSpp: rupiahBound('SPP minimal'),
   maxSpp: rupiahBound('SPP maksimal'),
+  /** issue 23: 'pendaftaran dibuka', schools whose registration is open today (Jakarta) */
+  registration: queryFilter(z.enum(['open'], { error: 'Filter pendaftaran harus bernilai open' })),
 };
 
 interface DiscoveryValues {

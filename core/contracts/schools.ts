@@ -3,6 +3,8 @@ import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
 import { KEY_ITEMS } from '../fee-knowledge';
+import { admissionSchema } from './admissions';
+import { profileChangesSchema } from './school-profile';
 import { ruleRefSchema } from './fee-rules';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '../listing';
 import {
@@ -126,7 +128,10 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   facilities: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  /** years that have cost items, newest first: one round trip tells the year selector */
+  /**
+   * years with fee facts, newest first: those with cost items, and the fee year when a rule
+   * fixes some of its fees then (issue 20); one round trip tells the year selector
+   */
   costYears: z.array(costYearSchema),
   /**
    * 'Terakhir diperbarui': the newest change to the school's fees (an item
@@ -136,6 +141,19 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   lastUpdatedAt: z.string().nullable(),
   /** the newest fee change; null when the school never had fees */
   feesUpdatedAt: z.string().nullable(),
+  // ---- issue 23: the school's own page (beyond SPEC)
+  /** the facilities as codes of core/school-profile.ts (facilities holds their labels) */
+  facilityCodes: z.array(z.string()),
+  /** who (the school or the site's team) last changed each profile field, and when */
+  profileChanges: profileChangesSchema,
+  /** a school admin manages the page: 'Dikelola oleh pihak sekolah' */
+  managedBySchool: z.boolean(),
+  /** a closed school: kept for history, out of search */
+  retired: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** published admissions facts (SPMB/PPDB), newest academic year first */
+  admissions: z.array(admissionSchema),
+  /** the day (Jakarta, yyyy-mm-dd) the answer was made: what 'coming' and 'over' are measured from */
+  today: z.string(),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 

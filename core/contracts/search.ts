@@ -3,6 +3,7 @@ import { EDUCATION_LEVELS } from '../levels';
 import { schoolSummarySchema } from './schools';
 import type { Frequency } from '../fees';
 import type { FeeSourceKind } from '../provenance';
+import type { ScheduleEntry } from '../admissions';
 import type { FeeRule } from '../fee-rules';
 
 /**
@@ -36,6 +37,13 @@ export const searchDocumentSchema = z.object({
   /** trusted position only: null when the registry has none or flags it suspect */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /**
+   * The registration period open on the day the document was built, else the
+   * next one (days as yyyymmdd numbers, Jakarta time); null when none is to
+   * come. Optional: documents indexed before issue 23 lack it (read as null).
+   */
+  registrationOpensOn: z.number().int().nullable().optional(),
+  registrationClosesOn: z.number().int().nullable().optional(),
   school: schoolSummarySchema,
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
@@ -60,6 +68,12 @@ export interface SearchFilters {
   hasFees?: boolean;
   /** within this many km of the query's origin (schools without a trusted position are left out) */
   radiusKm?: number;
+  /**
+   * 'pendaftaran dibuka': registration open on this day (yyyymmdd, Jakarta):
+   * the document's window holds it. The caller passes today, so the filter
+   * stays true without reindexing every day.
+   */
+  registrationOpenOn?: number;
 }
 
 /**
@@ -159,4 +173,8 @@ export interface SchoolIndexSource {
   favoriteCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** false for a retired school or a record merged into another: out of search (issue 23) */
+  inSearch: boolean;
+  /** the registration entries of every published admissions year */
+  registrationSchedule: ScheduleEntry[];
 }

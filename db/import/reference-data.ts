@@ -1,4 +1,5 @@
 import type { Sql, Tx } from '@db/client';
+import type { DomainEvent } from '@db/events';
 import { emitEvents } from '@db/outbox';
 import { loadFeeRules, type ChangedRule, type FeeRuleCounts } from './fee-rules-load';
 import { upsertHouseholdSpending } from './household-spending';
@@ -27,8 +28,22 @@ export async function loadReferenceData(
   return { counts: { feeRules: rules.counts, householdSpending }, changedRules: rules.changed };
 }
 
+/**
+ * Above this many changed rules (a first import, a new release of the file),
+ * one full rebuild of every projection is cheaper than a batched pass per
+ * rule: R03 and R04 alone cover every school.
+ */
+export const RULES_PER_REBUILD = 3;
+
 /** The events that bring every projection up to date with changed rules. */
-export function ruleEvents(changed: readonly ChangedRule[]) {
+export function ruleEvents(changed: readonly ChangedRule[]): DomainEvent[] {
+  if (changed.length > RULES_PER_REBUILD)
+    return [
+      {
+        type: 'index.rebuild_requested',
+        payload: { reason: `fee rules changed: ${changed.map((rule) => rule.ruleId).join(', ')}` },
+      },
+    ];
   return changed.map((rule) => ({ type: 'fee_rules.changed' as const, payload: rule }));
 }
 

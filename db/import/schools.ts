@@ -97,6 +97,8 @@ export async function upsertSchools(
       columns: SCHOOL_COLUMNS,
       insertOnly: ['slug'],
       touchUpdatedAt: true,
+      // corrections a site admin made (issue 23) survive a new registry import
+      keepListedIn: 'registry_overrides',
     },
     rows,
   );

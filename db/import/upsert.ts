@@ -19,6 +19,11 @@ export interface UpsertSpec {
   insertOnly?: readonly string[];
   /** set updated_at = now() on rows that change */
   touchUpdatedAt?: boolean;
+  /**
+   * a text[] column of the target naming columns whose stored value wins (a
+   * site admin corrected them: schools.registry_overrides)
+   */
+  keepListedIn?: string;
 }
 
 /**
@@ -46,14 +51,19 @@ export async function upsertRows(
   // Two plain statements instead of INSERT ... ON CONFLICT: speculative insertion
   // costs about a third more on a national load, and the advisory lock already
   // keeps other imports out. Updates go first so they do not scan new rows.
-  const sets = compared.map((name) => `${name} = s.${name}`);
+  // the source's value, or the stored one when the row lists the column as kept
+  const incoming = (name: string) =>
+    spec.keepListedIn
+      ? `CASE WHEN '${name}' = ANY(t.${spec.keepListedIn}) THEN t.${name} ELSE s.${name} END`
+      : `s.${name}`;
+  const sets = compared.map((name) => `${name} = ${incoming(name)}`);
   if (spec.touchUpdatedAt) sets.push('updated_at = now()');
   const updated = await tx.unsafe(`
     UPDATE ${spec.table} t SET ${sets.join(', ')}
     FROM ${staging} s
     WHERE t.${spec.key} = s.${spec.key}
       AND (${compared.map((c) => `t.${c}`).join(', ')})
-          IS DISTINCT FROM (${compared.map((c) => `s.${c}`).join(', ')})`);
+          IS DISTINCT FROM (${compared.map(incoming).join(', ')})`);
   const inserted = await tx.unsafe(`
     INSERT INTO ${spec.table} (${names.join(', ')})
     SELECT ${names.join(', ')} FROM ${staging} s

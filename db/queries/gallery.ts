@@ -5,6 +5,8 @@ export interface GalleryImageRow {
   objectPath: string;
   fileName: string;
   description: string | null;
+  /** phone-sized versions, smallest first (photos admins uploaded; [] for older images) */
+  variants: { width: number; objectPath: string }[];
 }
 
 /** A school's gallery in display order; undefined when the school does not exist. */
@@ -13,19 +15,24 @@ export async function listGalleryImages(
   schoolId: number,
 ): Promise<GalleryImageRow[] | undefined> {
   const rows = await db<(GalleryImageRow & { found: boolean })[]>`
-    SELECT g.id, g.object_path, g.file_name, g.description, true AS found
+    SELECT g.id, g.object_path, g.file_name, g.description, g.variants, true AS found
     FROM schools s
-    LEFT JOIN gallery_images g ON g.school_id = s.id
+    -- photos still being checked (or refused) are not shown
+    LEFT JOIN gallery_images g ON g.school_id = s.id AND g.state = 'done'
     WHERE s.id = ${schoolId}
     ORDER BY g.position, g.id`;
   if (rows.length === 0) return undefined;
   return rows
     .filter((row) => row.id !== null)
-    .map(({ id, objectPath, fileName, description }) => ({
+    .map(({ id, objectPath, fileName, description, variants }) => ({
       id,
       objectPath,
       fileName,
       description,
+      variants: variants.map((variant) => ({
+        width: variant.width,
+        objectPath: variant.objectPath,
+      })),
     }));
 }
 

@@ -27,6 +27,9 @@ export interface SchoolDetailRow {
   facilities: string | null;
   lat: number | null;
   lng: number | null;
+  facilityCodes: string[];
+  retiredAt: Date | null;
+  retiredReason: string | null;
 }
 
 /** The fields of the school page that cards do not need. */
@@ -34,7 +37,8 @@ export async function schoolDetailFields(db: Db, id: number): Promise<SchoolDeta
   const [row] = await db<SchoolDetailRow[]>`
     SELECT s.street_address, s.village_name,
            sd.code AS subdistrict_code, sd.name AS subdistrict_name,
-           s.postal_code, s.phone, s.email, s.website, s.facilities, s.lat, s.lng
+           s.postal_code, s.phone, s.email, s.website, s.facilities, s.lat, s.lng,
+           s.facility_codes, s.retired_at, s.retired_reason
     FROM schools s
     LEFT JOIN subdistricts sd ON sd.code = s.subdistrict_code
     WHERE s.id = ${id}`;

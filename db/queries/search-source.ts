@@ -1,3 +1,4 @@
+import type { ScheduleEntry } from '@core/admissions';
 import type { IndexFeeItem, SchoolIndexSource } from '@core/contracts/search';
 import type { FeeRule } from '@core/fee-rules';
 import type { EducationLevel } from '@core/levels';
@@ -40,6 +41,8 @@ interface IndexSourceRow {
   favoriteCount: number;
   createdAt: Date;
   updatedAt: Date;
+  inSearch: boolean;
+  registrationSchedule: ScheduleEntry[];
 }
 
 function toSource(row: IndexSourceRow, rules: RuleLookup): SchoolIndexSource {
@@ -76,6 +79,8 @@ function toSource(row: IndexSourceRow, rules: RuleLookup): SchoolIndexSource {
     favoriteCount: row.favoriteCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    inSearch: row.inSearch,
+    registrationSchedule: row.registrationSchedule,
   };
 }
 
@@ -141,7 +146,12 @@ function selectSources(db: Db, batch: postgres.Fragment) {
            fy.year AS fee_year, f.items AS fee_items,
            b.lat, b.lng, b.coord_quality, fc.fees_updated_at, sr.rule_ids,
            b.view_count, coalesce(fv.n, 0) AS favorite_count,
-           b.created_at, b.updated_at
+           b.created_at, b.updated_at,
+           (b.retired_at IS NULL AND b.merged_into_id IS NULL) AS in_search,
+           coalesce((
+             SELECT json_agg(entry)
+             FROM school_admissions a, jsonb_array_elements(a.schedule) AS entry
+             WHERE a.school_id = b.id AND entry->>'kind' = 'registration'), '[]') AS registration_schedule
     FROM batch b
     JOIN cities c ON c.code = b.city_code
     JOIN provinces p ON p.code = b.province_code
@@ -175,8 +185,11 @@ export interface IterateOptions {
   batchSize?: number;
 }
 
+/** Schools search lists: not retired, not merged into another record (issue 23). */
+const LISTED = 'retired_at IS NULL AND merged_into_id IS NULL';
+
 /**
- * Every school, in id order, one batch per query (keyset pagination on the
+ * Every school in search, in id order, one batch per query (keyset pagination on the
  * primary key, so each batch costs the same however deep the pass is).
  */
 export async function* iterateIndexSources(
@@ -188,7 +201,7 @@ export async function* iterateIndexSources(
     const [rows, rules] = await Promise.all([
       selectSources(
         db,
-        db`SELECT * FROM schools WHERE id > ${after} ORDER BY id LIMIT ${batchSize}`,
+        db`SELECT * FROM schools WHERE id > ${after} AND ${db.unsafe(LISTED)} ORDER BY id LIMIT ${batchSize}`,
       ),
       activeFeeRules(db),
     ]);
@@ -199,8 +212,10 @@ export async function* iterateIndexSources(
   }
 }
 
-/** Number of schools, for progress bars. */
+/** Number of schools in search, for progress bars. */
 export async function countSchools(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`;
+  const [row] = await db<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM schools WHERE ${db.unsafe(LISTED)}`;
   return row?.n ?? 0;
 }

@@ -7,7 +7,7 @@ export interface UploadRow {
   objectKey: string;
   originalName: string | null;
   state: UploadState;
-  /** the submission that uses it, if any */
+  /** the submission that uses it, if any; 0 when a claim or a gallery photo uses it */
   submissionId: number | null;
 }
 
@@ -21,7 +21,10 @@ export async function findUploads(db: Db, ids: readonly string[]): Promise<Uploa
   if (ids.length === 0) return [];
   return db<UploadRow[]>`
     SELECT u.id, u.user_id, u.object_key, u.original_name, u.state,
-      (SELECT f.submission_id FROM submission_files f WHERE f.upload_id = u.id) AS submission_id
+      coalesce(
+        (SELECT f.submission_id FROM submission_files f WHERE f.upload_id = u.id),
+        (SELECT 0 FROM school_claim_files f WHERE f.upload_id = u.id),
+        (SELECT 0 FROM gallery_images g WHERE g.upload_id = u.id)) AS submission_id
     FROM uploads u
     WHERE u.id = ANY(${db.array(ids as string[])}::uuid[])`;
 }
@@ -115,16 +118,20 @@ export function staleUploads(
     WHERE u.state = 'pending'
       AND u.created_at < now() - make_interval(secs => ${olderThanSeconds})
       AND NOT EXISTS (SELECT 1 FROM submission_files f WHERE f.upload_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM school_claim_files f WHERE f.upload_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM gallery_images g WHERE g.upload_id = u.id)
     ORDER BY u.created_at
     LIMIT ${limit}`;
 }
 
-/** Deletes an unused upload row; false when a submission took it meanwhile. */
+/** Deletes an unused upload row; false when a submission, claim or photo took it meanwhile. */
 export async function deleteUnusedUpload(db: Db, id: string): Promise<boolean> {
   const rows = await db`
     DELETE FROM uploads u
     WHERE u.id = ${id} AND u.state = 'pending'
       AND NOT EXISTS (SELECT 1 FROM submission_files f WHERE f.upload_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM school_claim_files f WHERE f.upload_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM gallery_images g WHERE g.upload_id = u.id)
     RETURNING u.id`;
   return rows.length > 0;
 }

@@ -38,6 +38,8 @@ export const RETRIEVED: (keyof SearchDocument)[] = [
   'monthlySpp',
   'lat',
   'lng',
+  'registrationOpensOn',
+  'registrationClosesOn',
   'school',
 ];
 
@@ -96,6 +98,12 @@ export function meiliFilter(
   if (filters.minSpp !== undefined) out.push(`monthlySpp >= ${filters.minSpp}`);
   if (filters.maxSpp !== undefined) out.push(`monthlySpp <= ${filters.maxSpp}`);
   if (filters.hasFees !== undefined) out.push(`hasFees = ${filters.hasFees}`);
+  // a document without a window has nulls, which no comparison matches
+  if (filters.registrationOpenOn !== undefined)
+    out.push(
+      `registrationOpensOn <= ${filters.registrationOpenOn}`,
+      `registrationClosesOn >= ${filters.registrationOpenOn}`,
+    );
   if (origin && filters.radiusKm !== undefined)
     out.push(`_geoRadius(${origin.lat}, ${origin.lng}, ${Math.round(filters.radiusKm * 1000)})`);
   // distance results leave out schools without a trusted position

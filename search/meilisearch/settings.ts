@@ -43,6 +43,8 @@ export function indexSettings(): Settings {
       'hasFees',
       'hasGeo',
       '_geo',
+      'registrationOpensOn',
+      'registrationClosesOn',
     ],
     sortableAttributes: [
       'id',

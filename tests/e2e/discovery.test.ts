@@ -125,7 +125,7 @@ async function depokSds() {
       sql,
       rows.map((row) => row.id),
     )
-  ).map(buildSearchDocument);
+  ).map((source) => buildSearchDocument(source));
   return docs.map((doc) => {
     const row = rows.find((r) => r.id === doc.id)!;
     return { doc, lat: row.lat, lng: row.lng };

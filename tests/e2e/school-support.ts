@@ -97,10 +97,24 @@ export async function createFullSchool(sql: Sql): Promise<SeededSchool> {
   return school;
 }
 
-/** A public SMP of Kota Depok without any fees: the cost table shows its empty state. */
+/** A private SMP of Kota Depok without any fees: the cost table shows its empty state. */
 export function createSchoolWithoutFees(sql: Sql): Promise<SeededSchool> {
   return insertSchool(sql, {
-    name: 'SMP Negeri Uji Kosong',
+    name: 'SMP Swasta Uji Kosong',
+    level: 'smp',
+    form: 'SMP',
+    status: 'private',
+    cityCode: '32.76',
+  });
+}
+
+/**
+ * A public SMP of Kota Depok without fees of its own: Permendikbud 44/2012
+ * (rule R01 of the imported fee rules) fixes its SPP, entry and re-registration fees.
+ */
+export function createPublicSchoolWithoutFees(sql: Sql): Promise<SeededSchool> {
+  return insertSchool(sql, {
+    name: 'SMP Negeri Uji Aturan',
     level: 'smp',
     form: 'SMP',
     status: 'public',

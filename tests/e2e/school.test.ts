@@ -12,6 +12,7 @@ import {
 import { adminLogin, createSiteAdmin } from './accounts-support';
 import {
   createFullSchool,
+  createPublicSchoolWithoutFees,
   createSchoolWithoutFees,
   FULL_SCHOOL_TOTALS,
   productDatabase,
@@ -25,6 +26,7 @@ let browser: Browser;
 let sql: Sql;
 let full: SeededSchool;
 let empty: SeededSchool;
+let ruled: SeededSchool;
 
 beforeAll(async () => {
   const db = productDatabase();
@@ -32,6 +34,7 @@ beforeAll(async () => {
   sql = db;
   full = await createFullSchool(sql);
   empty = await createSchoolWithoutFees(sql);
+  ruled = await createPublicSchoolWithoutFees(sql);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -156,7 +159,7 @@ describe('school page', () => {
     const { page, context } = await openPage(browser, 'desktop');
     const costCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/cost-items')) costCalls.push(new URL(request.url()).search);
+      if (request.url().includes('/fee-facts')) costCalls.push(new URL(request.url()).search);
     });
     await page.goto(`/school/${full.slug}`);
     await costTable(page).waitFor({ timeout: 20_000 });
@@ -223,9 +226,40 @@ describe('school page', () => {
     await context.close();
   });
 
-  it("shows the empty fee state and the 'Negeri' badge for a public school without fees", async () => {
-    const { page, context } = await openSchool(empty.slug, 'phone');
+  it("shows the rule's fees, labelled with the rule, for a public school without fees of its own", async () => {
+    const { page, context } = await openSchool(ruled.slug, 'phone');
     expect(await page.getByText('Negeri', { exact: true }).first().isVisible()).toBe(true);
+    await costTable(page).waitFor();
+    const rows = await costTable(page)
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('td span')?.textContent,
+          tr.querySelectorAll('td')[2]?.textContent,
+        ]),
+      );
+    expect(rows).toEqual([
+      ['SPP', 'Rp 0'],
+      ['Uang Pangkal', 'Rp 0'],
+      ['Daftar Ulang', 'Rp 0'],
+    ]);
+    expect(await costTable(page).getByText('Aturan: Permendikbud 44/2012 Pasal 9(1)').count()).toBe(
+      3,
+    );
+    // uniforms and books are not named by the rule: never Rp 0, explained instead
+    expect(await costTable(page).getByText('Seragam').count()).toBe(0);
+    await page
+      .getByTestId('rule-notes')
+      .getByText(/Sumbangan sukarela/)
+      .waitFor();
+    expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
+    await saveScreenshot(page, 'phone-school-rule-fees');
+    await context.close();
+  });
+
+  it("shows the empty fee state and the 'Swasta' badge for a private school without fees", async () => {
+    const { page, context } = await openSchool(empty.slug, 'phone');
+    expect(await page.getByText('Swasta', { exact: true }).first().isVisible()).toBe(true);
     await page.getByText('Belum ada data biaya').waitFor();
     expect(
       await page.getByText('Data biaya untuk tahun ajaran ini belum tersedia.').isVisible(),

@@ -148,7 +148,7 @@ describe('hydration reads nothing the HTML already holds', () => {
     [
       'a school page',
       '',
-      /^\/api\/(schools\/slug\/|schools\/\d+\/cost-items|schools\/\d+\/gallery)/,
+      /^\/api\/(schools\/slug\/|schools\/\d+\/fee-facts|schools\/\d+\/gallery)/,
     ],
   ];
   for (const [name, given, dataReads] of cases) {

@@ -47,6 +47,7 @@ export const RULES: Rule[] = [
   rule('GET', '/api/schools/recent', 'public'),
   rule('GET', '/api/schools/slug/:slug', 'public'),
   rule('GET', '/api/schools/:id/cost-items', 'public'),
+  rule('GET', '/api/schools/:id/fee-facts', 'public'),
   rule('GET', '/api/schools/:id/gallery', 'public'),
   rule('POST', '/api/schools/:id/view', 'public'),
   rule('POST', '/api/schools/:id/reports', 'public'),
@@ -85,6 +86,26 @@ export const RULES: Rule[] = [
   rule('POST', '/api/schools/:id/cost-items', 'admin'),
   rule('PUT', '/api/cost-items/:id', 'admin'),
   rule('DELETE', '/api/cost-items/:id', 'admin'),
+  // issue 23: claims, school profiles and photos, admissions, registry fixes (before
+  // issue 8's DELETE of a school admin's school, which may unassign the seeded one)
+  rule('POST', '/api/schools/:id/claims', 'user'),
+  rule('GET', '/api/me/claims', 'user'),
+  rule('GET', '/api/admin/claims', 'site_admin'),
+  rule('POST', '/api/admin/claims/:id/approve', 'site_admin'),
+  rule('POST', '/api/admin/claims/:id/reject', 'site_admin'),
+  rule('GET', '/api/admin/claims/:id/files/:index', 'site_admin'),
+  rule('GET', '/api/schools/:id/profile', 'admin'),
+  rule('PUT', '/api/schools/:id/profile', 'admin'),
+  rule('POST', '/api/schools/:id/photos', 'admin'),
+  rule('DELETE', '/api/schools/:id/photos/:photoId', 'admin'),
+  rule('GET', '/api/schools/:id/admissions', 'admin'),
+  rule('PUT', '/api/schools/:id/admissions', 'admin'),
+  rule('DELETE', '/api/schools/:id/admissions/:year', 'admin'),
+  rule('GET', '/api/admin/schools/:id/registry', 'site_admin'),
+  rule('PUT', '/api/admin/schools/:id/registry', 'site_admin'),
+  rule('POST', '/api/admin/schools/:id/merge', 'site_admin'),
+  rule('POST', '/api/admin/schools/:id/retire', 'site_admin'),
+  rule('POST', '/api/admin/schools/:id/restore', 'site_admin'),
   // site admins only
   rule('GET', '/api/school-submissions', 'site_admin'),
   rule('GET', '/api/objects/download/:submissionId/:fileIndex', 'site_admin'),
@@ -265,6 +286,21 @@ describe('authorization matrix', () => {
       { fromAcademicYearId: 2, toAcademicYearId: 3 },
     ],
     ['PUT', (_school, item) => `/api/cost-items/${item}`, { amount: '1.000' }],
+    // issue 23: the profile, photos and admissions of a school
+    ['GET', (school) => `/api/schools/${school}/profile`, undefined],
+    ['PUT', (school) => `/api/schools/${school}/profile`, { description: 'Diubah orang lain' }],
+    [
+      'POST',
+      (school) => `/api/schools/${school}/photos`,
+      { uploadId: '00000000-0000-4000-8000-000000000000', fileName: 'foto.jpg' },
+    ],
+    ['GET', (school) => `/api/schools/${school}/admissions`, undefined],
+    [
+      'PUT',
+      (school) => `/api/schools/${school}/admissions`,
+      { academicYear: '2027/2028', requirements: 'Akta', sourceTitle: 'Juknis' },
+    ],
+    ['DELETE', (school) => `/api/schools/${school}/admissions/2027-2028`, undefined],
     ['DELETE', (_school, item) => `/api/cost-items/${item}`, undefined],
   ];
   for (const [method, url, body] of schoolScoped) {

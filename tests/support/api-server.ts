@@ -129,7 +129,8 @@ export async function startTestApi(
 /** Indexes every school of the database, as a full reindex does. */
 export async function indexAllSchools(sql: Sql, search: SearchEngine): Promise<number> {
   async function* documents() {
-    for await (const batch of iterateIndexSources(sql)) yield batch.map(buildSearchDocument);
+    for await (const batch of iterateIndexSources(sql))
+      yield batch.map((source) => buildSearchDocument(source));
   }
   const { count } = await search.rebuild(documents());
   return count;

@@ -26,7 +26,7 @@ async function classesOf(sql: Sql, data: RuleEvent): Promise<RuleClass[]> {
 
 /** Where a retried job resumes: the last school id it finished (kept a day). */
 const resumeKey = (ctx: HandlerContext, data: RuleEvent, step: string) =>
-  `${ctx.config.REDIS_PREFIX}:fee-rules:${data.outboxId}:${step}`;
+  `${ctx.config.REDIS_PREFIX}:rule-progress:${data.outboxId}:${step}`;
 
 /**
  * Walks the schools of `classes` in id order, `RULE_BATCH` at a time, and

@@ -3,7 +3,12 @@ import { bumpPageScopes, schoolPageScopes } from '@db/queries/rendered-pages';
 import { queueRenders } from '../pages/store-pages';
 import type { EventJobData, Handler, WorkerDeps } from './context';
 
-type PageEvent = 'school.changed' | 'school.deleted' | 'costs.changed' | 'index.rebuild_requested';
+type PageEvent =
+  | 'school.changed'
+  | 'school.deleted'
+  | 'costs.changed'
+  | 'index.rebuild_requested'
+  | 'school.profile_changed';
 
 /** The scopes of stored pages (worker/pages, api/modules/ssr) an event makes stale. */
 export async function scopesOfEvent(

@@ -70,8 +70,20 @@ export async function processSubmissionUploads(
   deps: UploadCheckDeps,
   submissionId: number,
 ): Promise<FileOutcome[]> {
+  return checkUploads(deps, await submissionUploads(deps.sql, submissionId), { submissionId });
+}
+
+/**
+ * Checks uploaded files (a submission's, a claim's proof): the state machine
+ * above, for any list of uploads; `context` goes into the log lines.
+ */
+export async function checkUploads(
+  deps: UploadCheckDeps,
+  files: readonly SubmissionUploadRow[],
+  context: Record<string, unknown>,
+): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = [];
-  for (const file of await submissionUploads(deps.sql, submissionId)) {
+  for (const file of files) {
     if (file.state === 'done') {
       outcomes.push({ id: file.id, state: 'skipped' });
       continue;
@@ -95,7 +107,7 @@ export async function processSubmissionUploads(
       // object the next attempt deletes
       await markUploadFailed(deps.sql, file.id, verdict);
       await deps.storage.delete(file.objectKey);
-      deps.logger?.info({ submissionId, upload: file.id, reason: verdict.error }, 'upload refused');
+      deps.logger?.info({ ...context, upload: file.id, reason: verdict.error }, 'upload refused');
       outcomes.push({ id: file.id, state: 'failed', error: verdict.error });
     }
   }

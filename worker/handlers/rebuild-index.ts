@@ -77,7 +77,7 @@ export async function rebuildIndex(
       for await (const sources of iterateIndexSources(deps.sql, {
         batchSize: deps.config.REBUILD_BATCH_SIZE,
       })) {
-        const docs = sources.map(buildSearchDocument);
+        const docs = sources.map((source) => buildSearchDocument(source));
         yield docs;
         done += docs.length;
         options.onProgress?.({ done, total: Math.max(total, done) });

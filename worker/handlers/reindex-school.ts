@@ -34,10 +34,12 @@ export async function reindexSchools(
       await tx`
         SELECT count(pg_advisory_xact_lock(${SCHOOL_LOCK}, id::int))
         FROM (SELECT unnest(${tx.array(chunk)}::bigint[]) AS id ORDER BY 1) AS sorted`;
-      const sources = await loadIndexSources(tx, chunk);
+      // retired and merged schools are kept in the database but leave search
+      const sources = (await loadIndexSources(tx, chunk)).filter((source) => source.inSearch);
       const found = new Set(sources.map((source) => source.id));
       const gone = chunk.filter((id) => !found.has(id));
-      if (sources.length > 0) await deps.search.upsert(sources.map(buildSearchDocument));
+      if (sources.length > 0)
+        await deps.search.upsert(sources.map((source) => buildSearchDocument(source)));
       if (gone.length > 0) await deps.search.remove(gone);
       result.upserted += sources.length;
       result.removed += gone.length;
@@ -46,9 +48,9 @@ export async function reindexSchools(
   return result;
 }
 
-type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
+type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed' | 'school.profile_changed';
 
-/** school.changed, school.deleted, costs.changed: the school's document is stale. */
+/** school.changed, school.deleted, costs.changed, school.profile_changed: the school's document is stale. */
 export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'search',
   async run(data, ctx) {

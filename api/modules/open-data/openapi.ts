@@ -3,6 +3,11 @@
 // tests/integration/openapi.test.ts holds the document to that.
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
+import {
+  feeFactsParamsSchema,
+  feeFactsQuerySchema,
+  feeFactsSchema,
+} from '@core/contracts/fee-facts';
 import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
 import {
   areaBenchmarksQuerySchema,
@@ -120,6 +125,18 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     requestParams: { path: schoolIdParamsSchema, query: costItemsQuerySchema },
     responses: { '200': json(z.array(costItemSchema)), '400': BAD_REQUEST, '404': NOT_FOUND },
   }),
+  op(
+    'get',
+    '/api/schools/:id/fee-facts',
+    TAG.costs,
+    'Fakta biaya sekolah: biaya sekolah sendiri, lalu biaya yang ditetapkan aturan',
+    {
+      description:
+        'Baris biaya sekolah sendiri (source.kind admin, contribution, published) lebih dulu; untuk jenis biaya yang tidak disebut sekolah, baris dari aturan nasional atau provinsi yang berlaku (source.kind = "regulation", dengan aturan, bukti, sumber, dan tanggal berlaku di source.rule). Aturan yang tidak menetapkan biaya (batas pungutan, pungutan yang masih berjalan, bukti lemah) muncul di notes sebagai penjelasan, bukan sebagai biaya. Tanpa academicYearId: tahun terbaru, atau 2025/2026.',
+      requestParams: { path: feeFactsParamsSchema, query: feeFactsQuerySchema },
+      responses: { '200': json(feeFactsSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
   op(
     'get',
     '/api/schools/:id/fee-insights',

@@ -1,12 +1,15 @@
 import type { SchoolDetail } from '@core/contracts/schools';
 import type { Sql } from '@db/client';
 import { isOldAcademicYear } from '@core/provenance';
-import { costYears, feesUpdatedAt } from '@db/queries/cost-items';
+import { feesUpdatedAt } from '@db/queries/cost-items';
 import { findSchoolId, schoolDetailFields } from '@db/queries/schools';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
+import { isoOfDayNumber, jakartaDayNumber } from '@core/admissions';
+import { schoolPageFacts } from './page-facts';
+import { feeFactYears } from '../fee-facts/fee-years';
 
 /**
  * The school page, read from PostgreSQL (the source of truth) so an edit shows
@@ -19,15 +22,17 @@ export class SchoolDetailService {
   async bySlugOrId(ref: string): Promise<SchoolDetail> {
     const id = await findSchoolId(this.sql, ref);
     if (id === undefined) throw notFound(SCHOOL_NOT_FOUND);
-    const [sources, fields, years, feesChangedAt] = await Promise.all([
+    const [sources, fields, feesChangedAt, page] = await Promise.all([
       loadIndexSources(this.sql, [id]),
       schoolDetailFields(this.sql, id),
-      costYears(this.sql, id),
       feesUpdatedAt(this.sql, id),
+      schoolPageFacts(this.sql, id),
     ]);
     const now = new Date();
     const source = sources[0];
     if (!source || !fields) throw notFound(SCHOOL_NOT_FOUND); // deleted meanwhile
+    // years with fees of its own, and the fee year when a rule fixes fees then (issue 20)
+    const years = await feeFactYears(this.sql, id, source.rules ?? [], source.status);
     return {
       ...buildSearchDocument(source).school,
       streetAddress: fields.streetAddress,
@@ -46,6 +51,13 @@ export class SchoolDetailService {
       // 'Terakhir diperbarui' is about the fees, never the registry import: absent without fees
       lastUpdatedAt: feesChangedAt?.toISOString() ?? null,
       feesUpdatedAt: feesChangedAt?.toISOString() ?? null,
+      facilityCodes: fields.facilityCodes,
+      retired:
+        fields.retiredAt && fields.retiredReason
+          ? { at: fields.retiredAt.toISOString(), reason: fields.retiredReason }
+          : null,
+      ...page,
+      today: isoOfDayNumber(jakartaDayNumber(now)),
     };
   }
 }

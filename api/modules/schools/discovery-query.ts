@@ -2,6 +2,7 @@ import type { SchoolListQuery, ListedSchool } from '@core/contracts/schools';
 import { STATUS_FILTERS } from '@core/contracts/discovery';
 import type { GeoPoint, SearchDocument, SearchFilters, SearchSort } from '@core/contracts/search';
 import { distanceKm } from '@core/geo';
+import { jakartaDayNumber } from '@core/admissions';
 import { levelsOf, type LevelFilter } from '@core/levels';
 
 /** A level filter as the engines take it: 'sma-smk' is both levels. */
@@ -31,8 +32,11 @@ export function discoverySearch(query: SchoolListQuery): {
       minCost: query.minCost,
       maxCost: query.maxCost,
       minSpp: query.minSpp,
-      maxSpp: query.maxSpp,
+      // 'tanpa SPP': a monthly SPP of Rp0, the school's own or a rule's (search documents)
+      maxSpp: query.noSpp ? Math.min(query.maxSpp ?? 0, 0) : query.maxSpp,
       radiusKm: query.radiusKm,
+      // the query names today, so documents need no daily rewrite (docs/decisions.md)
+      registrationOpenOn: query.registration === 'open' ? jakartaDayNumber() : undefined,
     },
     sort: query.sort,
     origin,

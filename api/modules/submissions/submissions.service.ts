@@ -204,7 +204,7 @@ export class SubmissionsService {
  * `sizeBytes` long and, when recorded, of that SHA-256; else null. Reading
  * stops one byte past the recorded size.
  */
-async function checkedBytes(
+export async function checkedBytes(
   body: Readable,
   sizeBytes: number | null,
   sha256: Buffer | null,

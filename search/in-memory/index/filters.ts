@@ -21,6 +21,8 @@ export interface CompiledFilter {
   maxSpp: number;
   sppBounded: boolean;
   hasFees: number;
+  /** registration open on this day (yyyymmdd); 0 = not filtered */
+  registrationDay: number;
   /** only schools with a trusted position (distance order, radius) */
   positioned: boolean;
   /** origin as a unit vector, and the largest squared chord allowed (Infinity = no radius) */
@@ -82,6 +84,7 @@ export function compileFilter(
   const costBounded = filters.minCost !== undefined || filters.maxCost !== undefined;
   const sppBounded = filters.minSpp !== undefined || filters.maxSpp !== undefined;
   const hasFees = filters.hasFees === undefined ? -1 : filters.hasFees ? 1 : 0;
+  const registrationDay = filters.registrationOpenOn ?? 0;
   const origin = options.origin;
   const radius = origin && filters.radiusKm !== undefined;
   const [ox, oy, oz] = origin ? unitVector(origin.lat, origin.lng) : [0, 0, 0];
@@ -95,7 +98,8 @@ export function compileFilter(
     curricula !== null ||
     costBounded ||
     sppBounded ||
-    hasFees >= 0;
+    hasFees >= 0 ||
+    registrationDay > 0;
   const any = anyButPosition || positioned;
   return {
     impossible,
@@ -112,6 +116,7 @@ export function compileFilter(
     maxSpp: filters.maxSpp ?? Number.POSITIVE_INFINITY,
     sppBounded,
     hasFees,
+    registrationDay,
     positioned,
     ox,
     oy,
@@ -140,6 +145,15 @@ export function passes(ix: MemoryIndex, f: CompiledFilter, s: number): boolean {
   if (f.district >= 0 && ix.district[s] !== f.district) return false;
   if (f.status >= 0 && ix.status[s] !== f.status) return false;
   if (f.hasFees >= 0 && ix.hasFees[s] !== f.hasFees) return false;
+  if (
+    f.registrationDay > 0 &&
+    !(
+      ix.regOpens[s]! > 0 &&
+      ix.regOpens[s]! <= f.registrationDay &&
+      f.registrationDay <= ix.regCloses[s]!
+    )
+  )
+    return false;
   if (f.curricula !== null && f.curricula[ix.curriculum[s]!] !== 1) return false;
   if (f.costBounded) {
     // documents without fees are left out once a bound is given (NaN fails both tests)

@@ -38,6 +38,9 @@ export class SlotColumns {
   updatedAt = new Float64Array(0);
   /** NaN when unknown */
   monthlySpp = new Float64Array(0);
+  /** the registration window (yyyymmdd days; 0 when none), for 'pendaftaran dibuka' */
+  regOpens = new Int32Array(0);
+  regCloses = new Int32Array(0);
   /** trusted position as a unit vector (NaN when none): chords order like distances */
   geoX = new Float64Array(0);
   geoY = new Float64Array(0);
@@ -72,6 +75,8 @@ export class SlotColumns {
     this.createdAt = grow(this.createdAt, n);
     this.updatedAt = grow(this.updatedAt, n);
     this.monthlySpp = grow(this.monthlySpp, n);
+    this.regOpens = grow(this.regOpens, n);
+    this.regCloses = grow(this.regCloses, n);
     this.geoX = grow(this.geoX, n);
     this.geoY = grow(this.geoY, n);
     this.geoZ = grow(this.geoZ, n);
@@ -98,6 +103,8 @@ export class SlotColumns {
     this.createdAt[slot] = r.createdAt;
     this.updatedAt[slot] = r.updatedAt;
     this.monthlySpp[slot] = r.monthlySpp ?? Number.NaN;
+    this.regOpens[slot] = r.registrationOpensOn ?? 0;
+    this.regCloses[slot] = r.registrationClosesOn ?? 0;
     const [x, y, z] = r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);
     this.geoX[slot] = x;
     this.geoY[slot] = y;

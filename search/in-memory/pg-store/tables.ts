@@ -17,10 +17,10 @@ export const docsTable = (generation: number): string => {
 };
 
 export const RECORD_COLUMNS =
-  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng';
+  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng, registration_opens_on, registration_closes_on';
 
 /** Number of RECORD_COLUMNS. */
-export const RECORD_WIDTH = 18;
+export const RECORD_WIDTH = 20;
 
 /** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
 export type RecordValues = [
@@ -39,6 +39,8 @@ export type RecordValues = [
   number,
   number,
   number,
+  number | null,
+  number | null,
   number | null,
   number | null,
   number | null,
@@ -64,6 +66,8 @@ export function recordFromValues(v: RecordValues): IndexRecord {
     monthlySpp: v[15],
     lat: v[16],
     lng: v[17],
+    registrationOpensOn: v[18],
+    registrationClosesOn: v[19],
   };
 }
 

@@ -48,6 +48,24 @@ export function discoveryCases(suite: ContractContext): void {
     expect(withFees).toHaveLength(4);
   });
 
+  it("finds schools without SPP (a rule's Rp0 included) with maxSpp 0, never unknown SPP", async () => {
+    // a public SD whose SPP a fee rule fixes at Rp0 (issue 20)
+    const base = fixtureDocuments().find((doc) => doc.id === IDS.sdn5Cibadak)!;
+    const ruled = {
+      ...base,
+      id: 990_001,
+      name: 'SD Negeri Aturan Nol',
+      monthlySpp: 0,
+      totalCost: 0,
+    };
+    await suite.engine.upsert([ruled]);
+    await suite.engine.catchUp();
+    expect(await ids({ ...all, filters: { maxSpp: 0 } })).toEqual([990_001]);
+    const cheapest = await ids({ ...all, sort: 'spp_asc' });
+    expect(cheapest[0]).toBe(990_001);
+    await suite.engine.remove([990_001]);
+  });
+
   it('orders by total cost both ways, schools without fees last', async () => {
     const cheapest = [
       IDS.sdn5Cibadak,

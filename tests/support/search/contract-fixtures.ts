@@ -127,6 +127,8 @@ export function fixtureDocument(
     monthlySpp: options.monthlySpp ?? null,
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
+    registrationOpensOn: null,
+    registrationClosesOn: null,
     school: {
       id,
       npsn,

@@ -3,6 +3,7 @@
 // the cases live in contract-{matching,fuzzy,results,discovery,lifecycle}.ts.
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { SearchEngine } from '@search/engine';
+import { admissionCases } from './contract-admissions';
 import { discoveryCases } from './contract-discovery';
 import { fixtureDocuments } from './contract-fixtures';
 import { fuzzyCases } from './contract-fuzzy';
@@ -50,6 +51,7 @@ export function describeSearchEngineContract(
       fuzzyCases(suite);
       resultCases(suite);
       discoveryCases(suite);
+      admissionCases(suite);
       lifecycleCases(suite);
     });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { schoolBreadcrumbs } from '@core/breadcrumbs';
-import { galleryImageUrl } from '@core/gallery';
+import { galleryImageUrl, thumbnailPath } from '@core/gallery';
 import type { SchoolDetail } from '@core/contracts/schools';
 import { isPublicSchool } from '@core/school';
 import { breadcrumbJsonLd, schoolMeta } from '@core/seo';
@@ -72,7 +72,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
       <div className="mt-4">
         <SchoolHeader
           school={school}
-          pictureUrl={firstImage ? galleryImageUrl(firstImage.objectPath) : null}
+          pictureUrl={firstImage ? galleryImageUrl(thumbnailPath(firstImage)) : null}
           actions={
             <>
               <ShareButton school={school} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CostItem, FeeSource } from '@core/contracts/schools';
+import type { FeeFactLine } from '@core/contracts/fee-facts';
+import type { FeeSource } from '@core/contracts/schools';
 import { costTable, facilityLines, fullAddress, pickYear } from './school-page';
 
 const years = [
@@ -31,35 +32,30 @@ const source = (kind: FeeSource['kind']): FeeSource => ({
   document: null,
   contributor: null,
 });
-const categoryIds = new Map<string, number>();
 function item(
-  frequency: CostItem['frequency'],
+  frequency: FeeFactLine['frequency'],
   amount: number,
-  options: Partial<Pick<CostItem, 'notes' | 'schoolCategory'>> & {
+  options: {
+    notes?: string | null;
+    schoolCategory?: { id: number; name: string; description: string | null } | null;
     code?: string;
     kind?: FeeSource['kind'];
   } = {},
-): CostItem {
+): FeeFactLine {
   const code = options.code ?? 'spp';
-  if (!categoryIds.has(code)) categoryIds.set(code, categoryIds.size + 1);
+  const id = nextId++;
   return {
-    id: nextId++,
-    schoolId: 1,
-    academicYearId: 2,
+    id,
+    key: `item:${id}`,
+    name: options.schoolCategory?.name ?? options.code ?? 'SPP',
+    description: options.schoolCategory ? options.schoolCategory.description : 'Iuran',
+    categoryCode: options.schoolCategory ? null : code,
+    schoolSpecific: Boolean(options.schoolCategory),
     amount,
     frequency,
     notes: options.notes ?? null,
-    globalCategory: options.schoolCategory
-      ? null
-      : {
-          id: categoryIds.get(code)!,
-          code,
-          name: options.code ?? 'SPP',
-          description: 'Iuran',
-        },
-    schoolCategory: options.schoolCategory ?? null,
     source: source(options.kind ?? 'admin'),
-    updatedAt: '2026-01-01T00:00:00Z',
+    conflict: null,
   };
 }
 
@@ -120,6 +116,11 @@ describe('costTable', () => {
 
   it('is empty and zero without items', () => {
     expect(costTable([])).toMatchObject({ rows: [], initialTotal: 0, isSample: false });
+  });
+
+  it("tells when some lines are a rule's fees", () => {
+    expect(costTable([item('Monthly', 0, { kind: 'regulation' })]).hasRuleLines).toBe(true);
+    expect(costTable([item('Monthly', 10)]).hasRuleLines).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // Pure rules of the school page (SPEC §2 'School detail'), kept apart from
 // the components so they are tested without a browser.
-import type { AcademicYear, CostItem, FeeSource, SchoolDetail } from '@core/contracts/schools';
+import type { FeeFactLine } from '@core/contracts/fee-facts';
+import type { AcademicYear, FeeSource, SchoolDetail } from '@core/contracts/schools';
 import { isLaterYearFee, statedBySchool, unknownKeyItems, type KeyItem } from '@core/fee-knowledge';
 import {
   FREQUENCY_LABELS,
@@ -22,7 +23,8 @@ export function pickYear<Year extends AcademicYear>(
 }
 
 export interface CostRow {
-  id: number;
+  /** 'item:123' or 'rule:R01:spp' */
+  key: string;
   name: string;
   description: string | null;
   notes: string | null;
@@ -30,10 +32,12 @@ export interface CostRow {
   amount: number;
   /** the item has a school-specific category (SPEC §2) */
   schoolSpecific: boolean;
-  /** where the fee comes from: its line, the contributor credited, the document */
+  /** where the fee comes from: its line, the contributor credited, the document, the rule */
   source: FeeSource;
   /** a later year of study (2 …) whose fee the price list fixes; null for the year of entry */
   yearOfStudy: number | null;
+  /** a no-fee rule this line contradicts */
+  conflict: FeeFactLine['conflict'];
 }
 
 export interface CostTable {
@@ -45,6 +49,8 @@ export interface CostTable {
   isSample: boolean;
   /** some lines are variants of one fee (putra/putri, gelombang 1/2): the total counts the largest */
   hasVariants: boolean;
+  /** some lines are fees a rule fixes, not the school's own */
+  hasRuleLines: boolean;
   /** SPP, uang pangkal, seragam or buku nobody stated: 'Total Biaya Awal' is then a minimum */
   unknownItems: KeyItem[];
   /** the school's side stated some line (else only a rule did): 'tidak dicantumkan' vs 'belum diketahui' */
@@ -53,36 +59,44 @@ export interface CostTable {
   hasLaterYears: boolean;
 }
 
-export function costTable(items: readonly CostItem[]): CostTable {
+/** Lines of one category are variants of one fee: a school's category by name, a global one by code. */
+const categoryKeyOf = (line: FeeFactLine) =>
+  line.schoolSpecific
+    ? `s:${line.name.toLowerCase()}`
+    : line.categoryCode
+      ? `g:${line.categoryCode}`
+      : null;
+
+export function costTable(lines: readonly FeeFactLine[]): CostTable {
+  const items = lines.map((line) => ({ ...line, categoryKey: categoryKeyOf(line) }));
   const onEntry = items.filter((item) => !isLaterYearFee(item));
   return {
-    rows: items.map((item) => {
-      const category = item.schoolCategory ?? item.globalCategory;
-      return {
-        id: item.id,
-        name: category?.name ?? 'Biaya lain',
-        description: category?.description ?? null,
-        notes: item.notes?.trim() || null,
-        frequencyLabel: FREQUENCY_LABELS[item.frequency],
-        amount: item.amount,
-        schoolSpecific: item.schoolCategory !== null,
-        source: item.source,
-        yearOfStudy: item.yearOfStudy ?? null,
-      };
-    }),
+    rows: lines.map((line) => ({
+      key: line.key,
+      name: line.name,
+      description: line.description,
+      notes: line.notes?.trim() || null,
+      frequencyLabel: FREQUENCY_LABELS[line.frequency],
+      amount: line.amount,
+      schoolSpecific: line.schoolSpecific,
+      source: line.source,
+      conflict: line.conflict,
+      yearOfStudy: line.yearOfStudy ?? null,
+    })),
     breakdown: costBreakdown(items),
     initialTotal: initialCost(items),
-    isSample: items.some((item) => item.source.kind === 'sample'),
+    isSample: lines.some((line) => line.source.kind === 'sample'),
     hasVariants: countedItems(onEntry).length < onEntry.length,
+    hasRuleLines: lines.some((line) => line.source.kind === 'regulation'),
     unknownItems: unknownKeyItems(
-      items.map((item) => ({
-        categoryCode: item.globalCategory?.code ?? null,
-        label: (item.schoolCategory ?? item.globalCategory)?.name ?? null,
-        frequency: item.frequency,
-        yearOfStudy: item.yearOfStudy,
+      lines.map((line) => ({
+        categoryCode: line.categoryCode,
+        label: line.name,
+        frequency: line.frequency,
+        yearOfStudy: line.yearOfStudy,
       })),
     ),
-    statedBySchool: statedBySchool(items.map((item) => item.source.kind)),
+    statedBySchool: statedBySchool(lines.map((line) => line.source.kind)),
     hasLaterYears: onEntry.length < items.length,
   };
 }

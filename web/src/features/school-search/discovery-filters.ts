@@ -11,6 +11,8 @@ export interface DiscoveryFilters {
   districtId?: string;
   /** 'hanya yang ada data biaya' */
   hasFees?: boolean;
+  /** 'tanpa SPP': SPP Rp0, the school's own or a fee rule's */
+  noSpp?: boolean;
   minSpp?: number;
   maxSpp?: number;
   /** absent = paling relevan */
@@ -19,6 +21,8 @@ export interface DiscoveryFilters {
   lat?: number;
   lng?: number;
   radiusKm?: number;
+  /** 'pendaftaran dibuka' (issue 23): registration open today */
+  registration?: 'open';
 }
 
 /** URL keys, in the order they are written. */
@@ -26,12 +30,14 @@ export const DISCOVERY_KEYS = [
   'status',
   'districtId',
   'hasFees',
+  'noSpp',
   'minSpp',
   'maxSpp',
   'sort',
   'lat',
   'lng',
   'radiusKm',
+  'registration',
 ] as const satisfies readonly (keyof DiscoveryFilters)[];
 
 type Raw = string | null | undefined;
@@ -82,12 +88,14 @@ export function parseDiscovery(search: URLSearchParams, hasCity: boolean): Disco
     status: cleanStatus(search.get('status')),
     districtId: hasCity ? cleanDistrict(search.get('districtId')) : undefined,
     hasFees: text(search.get('hasFees')) === 'true' ? true : undefined,
+    noSpp: text(search.get('noSpp')) === 'true' ? true : undefined,
     minSpp: rupiahFilter(search.get('minSpp')),
     maxSpp: rupiahFilter(search.get('maxSpp')),
     sort: sort === 'distance' && !positioned ? undefined : sort,
     lat: positioned ? lat : undefined,
     lng: positioned ? lng : undefined,
     radiusKm: positioned ? cleanNumber(search.get('radiusKm'), 0.1, MAX_RADIUS_KM) : undefined,
+    registration: text(search.get('registration')) === 'open' ? 'open' : undefined,
   };
   return filters;
 }
@@ -132,5 +140,6 @@ export function settleDiscovery<T extends DiscoveryFilters & { city?: string }>(
   }
   if (settled.sort === ('relevance' as string)) settled.sort = undefined;
   if (!settled.hasFees) settled.hasFees = undefined;
+  if (!settled.noSpp) settled.noSpp = undefined;
   return settled;
 }

@@ -10,9 +10,21 @@ import { Gallery } from './gallery';
 afterEach(cleanup);
 
 const IMAGES: GalleryImage[] = [
-  { id: 1, objectPath: '7/kelas.png', fileName: 'kelas.png', description: 'Ruang kelas' },
-  { id: 2, objectPath: '7/lapangan.png', fileName: 'lapangan.png', description: 'Lapangan' },
-  { id: 3, objectPath: '7/perpus.png', fileName: 'perpus.png', description: null },
+  {
+    id: 1,
+    objectPath: '7/kelas.png',
+    fileName: 'kelas.png',
+    description: 'Ruang kelas',
+    variants: [],
+  },
+  {
+    id: 2,
+    objectPath: '7/lapangan.png',
+    fileName: 'lapangan.png',
+    description: 'Lapangan',
+    variants: [],
+  },
+  { id: 3, objectPath: '7/perpus.png', fileName: 'perpus.png', description: null, variants: [] },
 ];
 
 /** The gallery with its images already loaded (no network in these tests). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryImage } from '@core/contracts/gallery';
-import { galleryImageUrl } from '@core/gallery';
+import { galleryImageUrl, thumbnailPath } from '@core/gallery';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { galleryQuery } from '../api/gallery';
 import type { ViewerIndex } from '../viewer-state';
@@ -44,7 +44,7 @@ export function Gallery({ schoolId, schoolName }: { schoolId: number; schoolName
                 onFocus={() => void loadViewer()}
               >
                 <img
-                  src={galleryImageUrl(image.objectPath)}
+                  src={galleryImageUrl(thumbnailPath(image))}
                   alt=""
                   loading="lazy"
                   decoding="async"

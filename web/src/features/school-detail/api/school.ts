@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CostItem, SchoolDetail } from '@core/contracts/schools';
+import type { FeeFacts } from '@core/contracts/fee-facts';
+import type { SchoolDetail } from '@core/contracts/schools';
 import type { ViewCount } from '@core/contracts/view-count';
 import { getJson, sendJson, withQuery } from '@web/lib/api-client';
 import { orFail } from '@web/lib/fetch-failure';
@@ -14,15 +15,20 @@ export const schoolQuery = (slug: string) =>
       ),
   });
 
-/** GET /api/schools/{id}/cost-items?academicYearId={id}: one call, for the selected year only. */
-export const costItemsQuery = (schoolId: number, academicYearId: number | undefined) =>
+/**
+ * GET /api/schools/{id}/fee-facts?academicYearId={id}: the selected year's table,
+ * the school's own cost items first, then the fees rules fix and what rules say
+ * beside unknown fees (issue 20; replaces the SPEC's cost-items call on this page).
+ * Without a year the server answers the fee year: a school without any fee still
+ * gets its rules' explanations.
+ */
+export const feeFactsQuery = (schoolId: number, academicYearId: number | undefined) =>
   queryOptions({
-    queryKey: ['schools', schoolId, 'cost-items', academicYearId],
+    queryKey: ['schools', schoolId, 'fee-facts', academicYearId ?? null],
     queryFn: () =>
       orFail('Failed to fetch cost items', () =>
-        getJson<CostItem[]>(withQuery(`/api/schools/${schoolId}/cost-items`, { academicYearId })),
+        getJson<FeeFacts>(withQuery(`/api/schools/${schoolId}/fee-facts`, { academicYearId })),
       ),
-    enabled: academicYearId !== undefined,
   });
 
 /** GET /api/schools/{id}/view-count: asked only for admin roles (the server refuses others). */

@@ -8,15 +8,17 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadError } from '@web/components/load-error';
-import { costItemsQuery } from '../api/school';
+import { feeFactsQuery } from '../api/school';
 import { costTable, pickYear } from '../school-page';
 import { ContributeLink } from './contribute-link';
 import { CostTableView } from './cost-table';
+import { RuleNotes } from './rule-notes';
 
 /**
- * Academic-year selector (only years with costs, newest first, default the
- * newest) and the cost table of the selected year. The years come with the
- * school in one response; only the selected year's items are fetched.
+ * Academic-year selector (only years with fee facts, newest first, default the
+ * newest) and the fee table of the selected year: the school's own lines, the
+ * fees rules fix, and what rules say beside unknown fees (issue 20). The years
+ * come with the school in one response; only the selected year's facts are fetched.
  */
 export function CostSection({
   schoolId,
@@ -36,8 +38,9 @@ export function CostSection({
   whenEmpty?: ReactNode;
 }) {
   const year = pickYear(costYears, chosenYearId);
-  const items = useQuery(costItemsQuery(schoolId, year?.id));
-  const table = items.data ? costTable(items.data) : undefined;
+  const items = useQuery(feeFactsQuery(schoolId, year?.id));
+  const table = items.data ? costTable(items.data.lines) : undefined;
+  const notes = items.data?.notes ?? [];
 
   return (
     <Card>
@@ -75,7 +78,10 @@ export function CostSection({
       </CardHeader>
       <CardContent>
         {!year || (table && table.rows.length === 0) ? (
-          <NoCosts schoolId={schoolId}>{whenEmpty}</NoCosts>
+          <>
+            <NoCosts schoolId={schoolId}>{whenEmpty}</NoCosts>
+            <RuleNotes notes={notes} />
+          </>
         ) : items.isError ? (
           <LoadError
             message="Data biaya gagal dimuat."
@@ -91,6 +97,7 @@ export function CostSection({
           <>
             {year.isOld && <OldYearNotice year={year.year} />}
             <CostTableView table={table} yearLabel={year.year} />
+            <RuleNotes notes={notes} />
             {footer?.(year.id)}
           </>
         )}

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { elementTiming } from '@web/lib/element-timing';
 import type { CostTable } from '../school-page';
 import { FeeSourceLine } from './fee-source';
+import { RuleConflict } from './rule-conflict';
 
 /**
  * Items of one year with frequency labels, a line for each key item nobody
@@ -34,7 +35,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.rows.map((row) => (
-            <tr key={row.id} className="align-top">
+            <tr key={row.key} className="align-top">
               <td className="py-3 pr-3">
                 <span className="font-medium text-slate-900">{row.name}</span>
                 {row.schoolSpecific && (
@@ -61,6 +62,7 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
                   )
                 )}
                 <FeeSourceLine source={row.source} />
+                {row.conflict && <RuleConflict conflict={row.conflict} />}
               </td>
               <td className="hidden px-3 py-3 text-slate-800 sm:table-cell">
                 {row.frequencyLabel}
@@ -125,6 +127,12 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
           <p className="mt-1 text-xs text-slate-700">
             Biaya bertanda &ldquo;Tahun ke-…&rdquo; ditetapkan daftar biaya untuk tahun berikutnya
             dan dibayar pada tahun itu, tidak termasuk Total Biaya Awal.
+          </p>
+        )}
+        {table.hasRuleLines && (
+          <p className="mt-1 text-xs text-slate-700">
+            Biaya bertanda "Aturan" ditetapkan peraturan untuk sekolah seperti ini, bukan dari
+            daftar biaya sekolah.
           </p>
         )}
         {table.hasVariants && (

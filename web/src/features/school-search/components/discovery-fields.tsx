@@ -105,10 +105,41 @@ export function SortSelect({
   );
 }
 
-export function HasFeesCheck({
+export function HasFeesCheck(props: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <FilterCheck {...props} label="Hanya yang ada data biaya" />;
+}
+
+/** 'Pendaftaran dibuka' (issue 23): schools whose SPMB/PPDB registration is open today. */
+export function RegistrationOpenCheck(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return <FilterCheck {...props} label="Pendaftaran dibuka" />;
+}
+
+/** 'Tanpa SPP': schools whose SPP is Rp0, by their own price list or a fee rule (issue 20). */
+export function NoSppCheck({
   checked,
   onChange,
 }: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FilterCheck
+      label="Tanpa SPP (Rp 0, termasuk menurut aturan)"
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+function FilterCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -123,7 +154,7 @@ export function HasFeesCheck({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Hanya yang ada data biaya
+        {label}
       </label>
     </div>
   );

@@ -15,7 +15,14 @@ import {
 } from '../filters';
 import { rupiahFilter } from '@core/rupiah';
 import { levelForOption, optionForLevel } from '../level-options';
-import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
+import {
+  DistrictSelect,
+  HasFeesCheck,
+  RegistrationOpenCheck,
+  NoSppCheck,
+  RupiahRange,
+  StatusSelect,
+} from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
 
 const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -39,6 +46,8 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [status, setStatus] = useState(applied.status);
   const [districtId, setDistrictId] = useState(applied.districtId);
   const [hasFees, setHasFees] = useState(!!applied.hasFees);
+  const [registrationOpen, setRegistrationOpen] = useState(applied.registration === 'open');
+  const [noSpp, setNoSpp] = useState(!!applied.noSpp);
   const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
   const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
 
@@ -50,6 +59,8 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
     status,
     districtId,
     hasFees,
+    registration: registrationOpen ? ('open' as const) : undefined,
+    noSpp,
     minCost: rupiahFilter(cost.min),
     maxCost: rupiahFilter(cost.max),
     minSpp: rupiahFilter(spp.min),
@@ -139,6 +150,8 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
           onMax={(max) => setSpp((c) => ({ ...c, max }))}
         />
         <HasFeesCheck checked={hasFees} onChange={setHasFees} />
+        <RegistrationOpenCheck checked={registrationOpen} onChange={setRegistrationOpen} />
+        <NoSppCheck checked={noSpp} onChange={setNoSpp} />
         <div className="flex flex-col gap-2 pt-1">
           <Button type="submit" disabled={!changed}>
             Terapkan Filter

@@ -6,7 +6,14 @@ import { hasFilters, type FilterPatch, type SchoolFilters } from '../filters';
 import { levelForOption, optionForLevel } from '../level-options';
 import { useCommittedText } from '@web/hooks/use-debounced';
 import { rupiahFilter } from '@core/rupiah';
-import { DistrictSelect, HasFeesCheck, RupiahRange, StatusSelect } from './discovery-fields';
+import {
+  DistrictSelect,
+  HasFeesCheck,
+  RegistrationOpenCheck,
+  NoSppCheck,
+  RupiahRange,
+  StatusSelect,
+} from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
 
 interface LiveFiltersProps {
@@ -87,8 +94,15 @@ export function LiveFilters({ applied, onChange, onClear }: LiveFiltersProps) {
         onMin={setMinSpp}
         onMax={setMaxSpp}
       />
-      <div className="flex items-end">
+      <div className="flex flex-col justify-end gap-1">
         <HasFeesCheck checked={!!applied.hasFees} onChange={(hasFees) => onChange({ hasFees })} />
+        <NoSppCheck checked={!!applied.noSpp} onChange={(noSpp) => onChange({ noSpp })} />
+      </div>
+      <div className="flex items-end">
+        <RegistrationOpenCheck
+          checked={applied.registration === 'open'}
+          onChange={(open) => onChange({ registration: open ? 'open' : undefined })}
+        />
       </div>
       {(applied.curriculum.length > 0 || hasFilters(applied)) && (
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
