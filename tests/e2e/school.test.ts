@@ -234,20 +234,25 @@ describe('school page', () => {
       .locator('tbody tr')
       .evaluateAll((trs) =>
         trs.map((tr) => [
-          tr.querySelector('td span')?.textContent,
+          tr.querySelector('td span')?.textContent ?? tr.querySelector('td')?.textContent,
           tr.querySelectorAll('td')[2]?.textContent,
         ]),
       );
+    // uniforms and books are not named by the rule: never Rp 0, 'belum diketahui' instead
     expect(rows).toEqual([
       ['SPP', 'Rp 0'],
       ['Uang Pangkal', 'Rp 0'],
       ['Daftar Ulang', 'Rp 0'],
+      ['Seragam', 'belum diketahui'],
+      ['Buku', 'belum diketahui'],
     ]);
     expect(await costTable(page).getByText('Aturan: Permendikbud 44/2012 Pasal 9(1)').count()).toBe(
       3,
     );
-    // uniforms and books are not named by the rule: never Rp 0, explained instead
-    expect(await costTable(page).getByText('Seragam').count()).toBe(0);
+    // so the total is a minimum, and says what it leaves out
+    expect(await page.getByTestId('minimum-note').textContent()).toBe(
+      'Seragam dan buku belum diketahui, jadi total ini belum termasuk biaya tersebut.',
+    );
     await page
       .getByTestId('rule-notes')
       .getByText(/Sumbangan sukarela/)

@@ -106,6 +106,28 @@ describe('the whole cost', () => {
   });
 });
 
+describe('the whole cost of a school only a rule speaks for', () => {
+  it('states no figure and no estimate when all it knows is a rule’s Rp 0', () => {
+    const ruled: YearInsight = {
+      ...year,
+      statedBySchool: false,
+      firstYear: {
+        ...year.firstYear,
+        oneTime: 0,
+        yearly: 0,
+        recurring: 0,
+        total: 0,
+        unknownItems: ['seragam', 'buku'],
+      },
+    };
+    render(<WholeCost insight={ruled} level="sd" isPublic />);
+    const box = screen.getByTestId('whole-cost');
+    expect(box.textContent).toContain('Biaya tahun pertamaBelum diketahui');
+    expect(box.textContent).toContain('Seragam dan buku belum diketahui');
+    expect(screen.queryByTestId('graduation-estimate')).toBeNull();
+  });
+});
+
 describe('the area benchmark', () => {
   it('places the school and says the figures come from sample data', () => {
     render(<AreaBenchmarks insight={year} level="sd" status="private" />);

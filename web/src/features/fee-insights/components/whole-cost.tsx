@@ -49,15 +49,24 @@ export function WholeCost({
   level: EducationLevel;
   isPublic: boolean;
 }) {
-  const { firstYear, toGraduation, statedBySchool } = insight;
+  const { firstYear, statedBySchool } = insight;
   const isMinimum = firstYear.unknownItems.length > 0;
+  // nothing known costs anything (a rule's Rp 0 lines only): no figure to state or estimate
+  const nothingKnown = isMinimum && firstYear.total === 0;
+  const toGraduation = nothingKnown ? null : insight.toGraduation;
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="whole-cost">
       <section className="rounded-md border border-slate-200 p-4">
         <h3 className="text-sm font-medium text-slate-700">Biaya tahun pertama</h3>
         <p className="mt-1 text-lg font-bold text-slate-900">
-          {isMinimum && <span className="text-base">{MINIMUM_WORDS} </span>}
-          <span className="whitespace-nowrap">{formatRupiah(firstYear.total)}</span>
+          {nothingKnown ? (
+            'Belum diketahui'
+          ) : (
+            <>
+              {isMinimum && <span className="text-base">{MINIMUM_WORDS} </span>}
+              <span className="whitespace-nowrap">{formatRupiah(firstYear.total)}</span>
+            </>
+          )}
         </p>
         <p className="mt-1 text-xs text-slate-700">
           Biaya sekali bayar, 12 kali biaya bulanan, biaya tahunan, dan 2 kali biaya per semester
