@@ -28,6 +28,7 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { mapConfigRoutes } from './modules/map-config/map-config.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { schoolRoutes } from './modules/schools/schools.routes';
+import { schoolMapRoutes } from './modules/school-map/school-map.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { viewRoutes } from './modules/schools/views.routes';
@@ -100,6 +101,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(academicYearRoutes(deps));
   // a merged record's old addresses (API and page) lead to the survivor (issue 23)
   app.use(mergedSchoolRedirects(deps));
+  app.use(schoolMapRoutes(deps));
   app.use(schoolRoutes(deps));
   app.use(costItemRoutes(deps));
   app.use(feeFactRoutes(deps));

@@ -108,3 +108,30 @@ export function ruleSummary(rule: FeeRule): string {
   const who = rule.status === 'swasta' ? 'sekolah swasta' : 'sekolah negeri';
   return `${items.charAt(0).toUpperCase()}${items.slice(1)} Rp 0 di ${who} yang tercakup.`;
 }
+
+/** The entries of a fee summary as the rule sentence needs them (core/contracts FeeSummary). */
+interface SummaryEntries {
+  spp?: { amount: number; source?: { kind: string; label: string | null } } | null;
+  uangPangkal?: { amount: number; source?: { kind: string; label: string | null } } | null;
+}
+
+/**
+ * What a school's rules fix, in one sentence for share texts and cards:
+ * 'SPP dan uang pangkal Rp 0 menurut aturan (Permendikbud 44/2012 Pasal 9(1))';
+ * null when no summary entry comes from a rule.
+ */
+export function ruleFeesSentence(costs: SummaryEntries | null | undefined): string | null {
+  if (!costs) return null;
+  const named: [string, SummaryEntries['spp']][] = [
+    ['SPP', costs.spp],
+    ['uang pangkal', costs.uangPangkal],
+  ];
+  const fixed = named.filter(([, entry]) => entry?.source?.kind === 'regulation');
+  if (fixed.length === 0) return null;
+  const labels = [...new Set(fixed.map(([, entry]) => entry!.source!.label ?? 'Aturan'))];
+  const rules = labels.map((label) => label.replace(/^Aturan: /, '')).join('; ');
+  return `${fixed.map(([name]) => name).join(' dan ')} Rp 0 menurut aturan (${rules})`;
+}
+
+/** When rules fix fees the summary does not name (daftar ulang, komite). */
+export const RULE_FEES_FALLBACK = 'sebagian biaya Rp 0 menurut aturan';

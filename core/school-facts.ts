@@ -8,6 +8,16 @@ const KNOWN_SOURCES: [RegExp, string][] = [
   [/^Disdik Kab\. Garut/i, 'Data Dinas Pendidikan Kabupaten Garut'],
 ];
 
+/** Students per teacher (teachers and staff, as the registry counts them), one decimal. */
+export function studentsPerTeacher(
+  students: number | null,
+  teachersAndStaff: number | null,
+): number | null {
+  return students !== null && teachersAndStaff !== null && teachersAndStaff > 0
+    ? Math.round((students / teachersAndStaff) * 10) / 10
+    : null;
+}
+
 /**
  * The source's free-text date note in Indonesian:
  * 'Dapodik rekap (semester not stated; committed 2024-12-19)' ->
@@ -73,10 +83,7 @@ export function checkSchoolFacts(facts: RawSchoolFacts): CheckedSchoolFacts {
       caveats,
     };
   }
-  const ratio =
-    facts.students !== null && facts.teachersAndStaff !== null && facts.teachersAndStaff > 0
-      ? Math.round((facts.students / facts.teachersAndStaff) * 10) / 10
-      : null;
+  const ratio = studentsPerTeacher(facts.students, facts.teachersAndStaff);
   if (ratio !== null && ratio > MAX_PLAUSIBLE_STUDENTS_PER_TEACHER)
     caveats.push(
       `Lebih dari ${MAX_PLAUSIBLE_STUDENTS_PER_TEACHER} siswa per guru tidak wajar: data guru di sumber kemungkinan belum lengkap.`,

@@ -25,10 +25,14 @@ export interface SharedFees {
   unknownItems?: readonly KeyItem[];
   /** generated demo fees: always said so */
   isSample: boolean;
+  /** what fee rules fix, when the school states nothing of its own (issue 20) */
+  rules?: string | null;
 }
 
 /** 'Total Biaya Awal 2025/2026: paling sedikit Rp 39.650.000 (belum termasuk SPP dan buku)' */
 export function sharedTotalText(fees: SharedFees): string {
+  if (fees.rules)
+    return `${fees.rules.charAt(0).toUpperCase()}${fees.rules.slice(1)}, ${fees.year}; biaya lain belum diketahui`;
   const missing = fees.unknownItems ?? [];
   const amount = formatRupiah(fees.total);
   const total = missing.length

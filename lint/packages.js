@@ -26,6 +26,10 @@ export const LAYER_PACKAGES = {
     'rate-limiter-flexible',
     'zod',
     'zod-openapi',
+    // the results map's groups (api/modules/school-map)
+    'supercluster',
+    // phone numbers stored normalised (api/modules/submissions/phone.ts)
+    'libphonenumber-js',
     // a gallery photo's first bytes are read before it is accepted (issue 23)
     'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)

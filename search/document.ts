@@ -74,6 +74,23 @@ export function feeSummary(year: string | null, items: readonly IndexFeeItem[]):
   };
 }
 
+/**
+ * When the school's fee facts last changed: its own items' newest change, else
+ * (rule facts only) the newest applying rule's effective date, else 0.
+ */
+function feesChangedAt(source: SchoolIndexSource, updatedAt: number): number {
+  if (source.feeItems.length > 0) return source.feesUpdatedAt?.getTime() ?? updatedAt;
+  const dates = (source.rules ?? []).map((rule) => Date.parse(rule.effectiveFrom ?? ''));
+  return Math.max(0, ...dates.filter((date) => Number.isFinite(date)));
+}
+
+/** Distinct fee items stated (variants of one category count once): how complete the facts are. */
+function feeFactCount(items: readonly IndexFeeItem[]): number {
+  return new Set(
+    withCategoryKeys(items).map((item, i) => item.categoryKey ?? item.label ?? `#${i}`),
+  ).size;
+}
+
 /** A rule's fee as an index item. */
 function ruleItem(line: RuleLine): IndexFeeItem {
   return {
@@ -165,6 +182,8 @@ export function buildSearchDocument(
     updatedAt,
     // what the card shows as 'SPP Bulanan', so the filter agrees with it; none without monthly items
     monthlySpp: costs?.spp?.amount ?? (monthlyCost ? monthlyCost : null),
+    feesChangedAt: costs ? feesChangedAt(source, updatedAt) : null,
+    feeFacts: costs ? feeFactCount(fees.items) : 0,
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
     registrationOpensOn: registration?.opensOn ?? null,

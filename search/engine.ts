@@ -1,9 +1,15 @@
-import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
+import type {
+  LocateQuery,
+  LocateResult,
+  SearchDocument,
+  SearchQuery,
+  SearchResult,
+} from '@core/contracts/search';
 
 /** 'in-memory': the built-in engine (an in-memory index per process, PostgreSQL-backed). */
 export type SearchEngineKind = 'in-memory' | 'meilisearch';
 
-export type { SearchDocument, SearchQuery, SearchResult };
+export type { LocateQuery, LocateResult, SearchDocument, SearchQuery, SearchResult };
 
 /** Whether this process can answer searches yet, and how far its start-up load has come. */
 export interface SearchReadiness {
@@ -38,6 +44,11 @@ export interface SearchEngine {
   upsert(docs: readonly SearchDocument[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * The id and trusted position of every matching school (filters.bbox keeps
+   * those in a box): the results map draws all of them, not one page.
+   */
+  locate(query: LocateQuery): Promise<LocateResult>;
   /**
    * Waits until this process's searches see every write committed before the
    * call (the in-memory engine's replica catches up; Meilisearch writes are

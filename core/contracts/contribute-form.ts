@@ -8,6 +8,7 @@ export const LEVELS_REQUIRED = 'Pilih minimal satu jenjang pendidikan';
 export const CITY_NAME_REQUIRED = 'Nama kota/kabupaten wajib diisi';
 export const PHONE_TOO_SHORT = 'Nomor HP minimal 10 digit';
 export const PHONE_TOO_LONG = 'Nomor HP maksimal 15 digit';
+export const PHONE_INVALID = 'Nomor HP hanya boleh berisi angka, spasi, tanda +, - dan kurung';
 export const CONTRIBUTOR_NAME_REQUIRED =
   'Nama lengkap wajib diisi jika ingin ditampilkan sebagai kontributor';
 export const UPLOAD_REQUIRED = 'Upload minimal satu file';

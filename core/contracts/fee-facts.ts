@@ -61,3 +61,18 @@ export const feeFactsQuerySchema = z.object({
   academicYearId: queryInt({ min: 1, max: INT4_MAX, message: 'Tahun ajaran tidak valid' }),
 });
 export const feeFactsParamsSchema = z.object({ id: idParam });
+
+/** GET /api/schools/{id}/fee-rules: the rules that apply to a school (issue 20). */
+export const schoolFeeRulesSchema = z.object({
+  schoolId: z.number().int(),
+  rules: z.array(
+    z.object({
+      rule: ruleRefSchema,
+      /** the items it fixes at Rp0 for this school (empty: it only explains) */
+      fixes: z.array(z.enum(RULE_ITEMS)),
+      /** what it says when it fixes nothing of this school; null when it fixes fees */
+      explanation: z.string().nullable(),
+    }),
+  ),
+});
+export type SchoolFeeRules = z.infer<typeof schoolFeeRulesSchema>;

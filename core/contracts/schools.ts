@@ -215,8 +215,24 @@ export const schoolListResponseSchema = z.object({
 });
 export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
 
+/** Students and pupils per teacher of a compared school, with how dated they are. */
+export const comparisonFactsSchema = z.object({
+  students: z.number().int().nullable(),
+  /** students / teachers and staff; null unless both exist */
+  studentsPerTeacher: z.number().nullable(),
+  /** the source's date note (core/school-facts statsAsOfLabel reads it) */
+  asOf: z.string(),
+});
+export type ComparisonFacts = z.infer<typeof comparisonFactsSchema>;
+
+/** A comparison row: the school, and its facts when the registry has them. */
+export const comparisonSchoolSchema = schoolSummarySchema.extend({
+  facts: comparisonFactsSchema.nullable().optional(),
+});
+export type ComparisonSchool = z.infer<typeof comparisonSchoolSchema>;
+
 export const comparisonResponseSchema = z.object({
-  schools: z.array(schoolSummarySchema),
+  schools: z.array(comparisonSchoolSchema),
   total: z.number().int(),
   /** true when the caller got fewer rows than exist because they are anonymous */
   limited: z.boolean(),

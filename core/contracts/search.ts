@@ -34,6 +34,10 @@ export const searchDocumentSchema = z.object({
   updatedAt: z.number().int(),
   /** SPP per month as the card shows it; null when unknown */
   monthlySpp: z.number().int().nullable(),
+  /** epoch milliseconds of the newest change to the school's fee facts (any provenance); null without fees */
+  feesChangedAt: z.number().int().nullable(),
+  /** how many fee items the school's fee year states (distinct categories), 0 without fees */
+  feeFacts: z.number().int(),
   /** trusted position only: null when the registry has none or flags it suspect */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
@@ -74,10 +78,22 @@ export interface SearchFilters {
    * stays true without reindexing every day.
    */
   registrationOpenOn?: number;
+  /** inside this box (schools without a trusted position are left out) */
+  bbox?: GeoBox;
+}
+
+/** A box in degrees; west > east crosses the antimeridian. */
+export interface GeoBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 /**
- * Orders. An explicit order comes before relevance. Cost and SPP orders put
+ * Orders. An explicit order comes before relevance. 'fees_recent': the newest
+ * change to fee facts first (schools without fees last), then the most fee
+ * items stated, then popularity. Cost and SPP orders put
  * schools without that amount last whichever the direction; 'distance' needs
  * an origin and leaves out schools without a trusted position.
  */
@@ -90,6 +106,7 @@ export const SEARCH_SORTS = [
   'spp_asc',
   'spp_desc',
   'distance',
+  'fees_recent',
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -116,6 +133,20 @@ export interface SearchResult {
   /** exact number of matching documents */
   total: number;
   facets: Partial<Record<Facet, Record<string, number>>>;
+}
+
+/** A query for every matching school with a trusted position (the map). */
+export interface LocateQuery {
+  text?: string;
+  filters?: SearchFilters;
+  /** where filters.radiusKm is measured from */
+  origin?: GeoPoint;
+}
+
+/** Every matching school's position; `total` counts them all (positions are never capped). */
+export interface LocateResult {
+  total: number;
+  points: { id: number; lat: number; lng: number }[];
 }
 
 /** One cost item of the fee year, as the index needs it. */

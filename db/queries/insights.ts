@@ -62,6 +62,19 @@ export async function schoolStatsOf(db: Db, schoolId: number): Promise<SchoolSta
   return row;
 }
 
+/** The statistics of several schools at once (comparisons), by school id. */
+export async function schoolStatsFor(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, SchoolStatsRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<(SchoolStatsRow & { schoolId: number })[]>`
+    SELECT school_id, students, students_male, students_female, teachers_and_staff,
+           non_teaching_staff, study_groups, as_of, source
+    FROM school_stats WHERE school_id = ANY(${ids as number[]}::bigint[])`;
+  return new Map(rows.map(({ schoolId, ...row }) => [Number(schoolId), row]));
+}
+
 /** A city by slug alone: a kota before a kabupaten of the same slug (as the listings resolve it). */
 export async function findCityBySlug(
   db: Db,

@@ -1,5 +1,11 @@
 import type postgres from 'postgres';
-import type { SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
+import type {
+  LocateQuery,
+  LocateResult,
+  SearchDocument,
+  SearchQuery,
+  SearchResult,
+} from '@core/contracts/search';
 import { SearchLoadingError, type SearchEngine, type SearchReadiness } from '../engine';
 import { Replica } from './replica';
 import { fetchDocs, type LoadProgress } from './pg-store/reads';
@@ -122,6 +128,16 @@ export class InMemorySearchEngine implements SearchEngine {
     }
     const hits = found.ids.flatMap((id) => docs.get(id) ?? []);
     return { hits, total: found.total, facets: found.facets };
+  }
+
+  /** Straight from the replica's columns: no document is read back. */
+  async locate(query: LocateQuery): Promise<LocateResult> {
+    const readiness = this.readiness();
+    if (!readiness.ready) throw new SearchLoadingError(readiness);
+    const loaded = await this.replica.ready();
+    const found = loaded.searcher.locate(query);
+    const points = found.ids.map((id, i) => ({ id, lat: found.lat[i]!, lng: found.lng[i]! }));
+    return { total: points.length, points };
   }
 
   async count(): Promise<number> {

@@ -14,6 +14,8 @@ export type MeiliDocument = SearchDocument & {
   /** 1 when the amount is known: sorted first so unknown amounts come last in both directions */
   costKnown: number;
   sppKnown: number;
+  /** 1 when the school has fee facts: 'fees_recent' puts schools without them last */
+  feesKnown: number;
   /** words the name is written with, for the ranking rule after exactness */
   nameWords: number;
 };
@@ -36,6 +38,8 @@ export const RETRIEVED: (keyof SearchDocument)[] = [
   'createdAt',
   'updatedAt',
   'monthlySpp',
+  'feesChangedAt',
+  'feeFacts',
   'lat',
   'lng',
   'registrationOpensOn',
@@ -51,6 +55,7 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
     hasGeo: positioned,
     costKnown: doc.totalCost === null ? 0 : 1,
     sppKnown: doc.monthlySpp === null ? 0 : 1,
+    feesKnown: doc.feesChangedAt === null ? 0 : 1,
     searchName: normalizeText(doc.name),
     searchLocation: normalizeText(doc.location),
     searchAlias: [alternativeText(doc.name), alternativeText(doc.location)]
@@ -98,6 +103,11 @@ export function meiliFilter(
   if (filters.minSpp !== undefined) out.push(`monthlySpp >= ${filters.minSpp}`);
   if (filters.maxSpp !== undefined) out.push(`monthlySpp <= ${filters.maxSpp}`);
   if (filters.hasFees !== undefined) out.push(`hasFees = ${filters.hasFees}`);
+  if (filters.bbox) {
+    // top-right corner, then bottom-left
+    const { north, east, south, west } = filters.bbox;
+    out.push(`_geoBoundingBox([${north}, ${east}], [${south}, ${west}])`);
+  }
   // a document without a window has nulls, which no comparison matches
   if (filters.registrationOpenOn !== undefined)
     out.push(
@@ -126,6 +136,8 @@ export function meiliSort(sort: SearchQuery['sort'], origin?: GeoPoint): string[
       return ['sppKnown:desc', 'monthlySpp:asc'];
     case 'spp_desc':
       return ['sppKnown:desc', 'monthlySpp:desc'];
+    case 'fees_recent':
+      return ['feesKnown:desc', 'feesChangedAt:desc', 'feeFacts:desc', 'popularity:desc'];
     case 'distance':
       return origin ? [`_geoPoint(${origin.lat}, ${origin.lng}):asc`] : undefined;
     default:

@@ -5,7 +5,14 @@ import {
   type SearchParams,
   type SearchResponse,
 } from 'meilisearch';
-import type { Facet, SearchDocument, SearchQuery, SearchResult } from '@core/contracts/search';
+import type {
+  Facet,
+  LocateQuery,
+  LocateResult,
+  SearchDocument,
+  SearchQuery,
+  SearchResult,
+} from '@core/contracts/search';
 import type { SearchEngine, SearchReadiness } from '../engine';
 import {
   fromMeiliHit,
@@ -36,6 +43,9 @@ export interface MeilisearchOptions {
   /** documents per addDocuments call */
   batchSize?: number;
 }
+
+/** positions per request when the map asks for every match */
+const LOCATE_PAGE = 20_000;
 
 /**
  * Meilisearch behind the SearchEngine contract. Names and locations are
@@ -127,6 +137,40 @@ export class MeilisearchEngine implements SearchEngine {
     for (const facet of query.facets ?? [])
       facets[facet as Facet] = { ...(response.facetDistribution?.[facet] ?? {}) };
     return { hits: aligned ? hits : hits.slice(offset), total: response.totalHits ?? 0, facets };
+  }
+
+  /**
+   * Every match with a position, a page of ids and positions at a time (the
+   * map needs all of them; maxTotalHits allows it). The box is Meilisearch's
+   * _geoBoundingBox; without one, hasGeo leaves out schools without a position.
+   */
+  async locate(query: LocateQuery): Promise<LocateResult> {
+    const filter = [...meiliFilter(query.filters, query.origin), 'hasGeo = true'];
+    const [all = '', ...fewer] = meiliQueries(query.text);
+    const page = async (q: string, n: number) => {
+      const params = {
+        filter,
+        attributesToRetrieve: ['id', 'lat', 'lng'],
+        matchingStrategy: 'all',
+        hitsPerPage: LOCATE_PAGE,
+        page: n,
+      } satisfies SearchParams;
+      const response: SearchResponse<MeiliDocument> = await this.index.search(q, params);
+      return response;
+    };
+    let text = all;
+    let first = await page(text, 1);
+    for (const shorter of first.totalHits ? [] : fewer) {
+      // as search(): the longest shorter query that finds something
+      first = await page(shorter, 1);
+      text = shorter;
+      if (first.totalHits) break;
+    }
+    const points = first.hits.map(({ id, lat, lng }) => ({ id, lat: lat!, lng: lng! }));
+    for (let n = 2; n <= (first.totalPages ?? 1); n++)
+      for (const { id, lat, lng } of (await page(text, n)).hits)
+        points.push({ id, lat: lat!, lng: lng! });
+    return { total: points.length, points };
   }
 
   /** Writes wait for their task (done()), so every committed write is already visible. */

@@ -57,6 +57,9 @@ export function indexSettings(): Settings {
       'costKnown',
       'monthlySpp',
       'sppKnown',
+      'feesKnown',
+      'feesChangedAt',
+      'feeFacts',
       '_geo',
     ],
     rankingRules: [

@@ -12,7 +12,7 @@ process.chdir(root);
 const BENCH_DIR = 'tests/bench';
 const RESULTS_DIR = 'bench-results';
 const FIRST = ['import', 'search', 'events', 'listing'];
-const NOT_BENCHES = new Set(['run', 'web']);
+const NOT_BENCHES = new Set(['run', 'web', 'map-web']);
 
 const available = fs
   .readdirSync(BENCH_DIR)

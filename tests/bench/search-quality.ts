@@ -13,7 +13,7 @@ const TARGETS = { firstHit: 0.95, top5: 0.99 };
 interface QualityQuery {
   kind: string;
   query: string;
-  filters?: { cityId: string };
+  filters?: { cityId: string } | { provinceId: string };
   npsn: string;
   name: string;
   location: string;
@@ -35,12 +35,21 @@ const search = await createSearchEngine(
 );
 try {
   const indexed = await ensureIndexed(sql, search, 'registry');
-  const rows: (QualityQuery & { rank: number; top: string[] })[] = [];
+  const rows: (QualityQuery & { rank: number; top: string[]; ms: number })[] = [];
   for (const q of fixture.queries) {
+    const started = performance.now();
     const result = await search.search({ text: q.query, filters: q.filters, limit: 5 });
+    const ms = performance.now() - started;
     const rank = result.hits.findIndex((hit) => hit.npsn === q.npsn);
-    rows.push({ ...q, rank, top: result.hits.map((h) => `${h.name} (${h.location})`) });
+    rows.push({ ...q, rank, ms, top: result.hits.map((h) => `${h.name} (${h.location})`) });
   }
+  const p95 = (list: typeof rows) => {
+    const times = list.map((r) => r.ms).sort((a, b) => a - b);
+    return (
+      Math.round((times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0) * 10) /
+      10
+    );
+  };
   const share = (list: typeof rows, n: number) =>
     list.length ? list.filter((r) => r.rank >= 0 && r.rank < n).length / list.length : 0;
   const pct = (x: number) => Math.round(x * 1000) / 10;
@@ -56,13 +65,23 @@ try {
       database: url.replace(/^.*\//, ''),
       ...indexed,
     },
-    summary: { 'first hit %': pct(firstHit), 'top 5 %': pct(top5), queries: rows.length },
+    summary: {
+      'first hit %': pct(firstHit),
+      'top 5 %': pct(top5),
+      'p95 ms': p95(rows),
+      queries: rows.length,
+    },
     byKind: Object.fromEntries(
       kinds.map((kind) => {
         const list = rows.filter((r) => r.kind === kind);
         return [
           kind,
-          { queries: list.length, firstHitPct: pct(share(list, 1)), top5Pct: pct(share(list, 5)) },
+          {
+            queries: list.length,
+            firstHitPct: pct(share(list, 1)),
+            top5Pct: pct(share(list, 5)),
+            p95Ms: p95(list),
+          },
         ];
       }),
     ),

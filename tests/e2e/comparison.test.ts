@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   useBrowser,
 } from './support/browser';
+import { signInAtDevProvider } from './accounts-support';
 
 // The comparison (SPEC §2 'Comparison') as an anonymous visitor: 5 rows and
 // the sign-in prompt, filters kept in the URL, the table on a phone.
@@ -53,6 +54,7 @@ describe('comparison for anonymous visitors', () => {
         'Buku',
         'Total Biaya Awal',
         'Biaya Tahun Pertama',
+        'Siswa',
       ]);
       // school names link to their pages, in the server's order
       const links = rows(page).locator('th a');
@@ -60,7 +62,7 @@ describe('comparison for anonymous visitors', () => {
       expect(await links.first().getAttribute('href')).toBe(`/school/${expected.schools[0]!.slug}`);
       // amounts carry their frequency captions (the fee columns: td 4 to 9)
       const captions = await rows(page)
-        .locator('td:nth-of-type(n+4):nth-of-type(-n+9) span.text-xs')
+        .locator('td:nth-of-type(n+4):nth-of-type(-n+9) span.text-xs:not([data-testid])')
         .allTextContents();
       expect(captions.length).toBeGreaterThan(0);
       for (const caption of captions)
@@ -68,9 +70,16 @@ describe('comparison for anonymous visitors', () => {
           caption,
         );
 
+      // each amount says where it comes from
+      const sources = await rows(page).locator('[data-testid="fee-source"]').allTextContents();
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources)
+        expect(source).toMatch(
+          /^(Admin sekolah|Admin Biaya Sekolah|Kontribusi orang tua.*|Dipublikasikan sekolah|Aturan.*|Data contoh)$/,
+        );
       // demo fees say so on every row that has them
       const sampleRows = expected.schools.filter((school) => school.costs?.isSample).length;
-      expect(await rows(page).getByText('Data contoh', { exact: true }).count()).toBe(sampleRows);
+      expect(await rows(page).getByTestId('sample-mark').count()).toBe(sampleRows);
 
       // the total as the page read it: the pipeline of an earlier test file may
       // still add a school with fees around it, so the API before or after
@@ -95,6 +104,24 @@ describe('comparison for anonymous visitors', () => {
       await context.close();
     },
   );
+
+  it('on a 390 px phone, signing in from the prompt comes back to the same comparison and filters', async () => {
+    const { page, context, errors } = await openPage('phone', { width: 390 });
+    const path = '/comparison/jawa-barat?sort=cost_desc';
+    await page.goto(path);
+    const signIn = page.getByRole('link', { name: 'Masuk dengan Google' });
+    await signIn.waitFor();
+    expect(
+      new URL((await signIn.getAttribute('href'))!, baseUrl()).searchParams.get('redirect'),
+    ).toBe(path);
+    await signIn.click();
+    await signInAtDevProvider(page, 'Ibu Rina Perbandingan');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 30_000 });
+    // signed in: more than the anonymous 5, still the province and the order asked for
+    await expect.poll(() => shownCount(page), { timeout: 20_000 }).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('cannot get more than 5 rows by asking the API', async () => {
     const answer = await api('limit=100&provinceId=jawa-barat');
@@ -257,9 +284,9 @@ describe('comparison order and count', () => {
     await page
       .getByText(`Menampilkan 5 dari ${all.total.toLocaleString('id-ID')} sekolah`)
       .waitFor();
-    // 'Total Biaya Awal', the column the cost order follows ('Biaya Tahun Pertama' is last)
+    // 'Total Biaya Awal', the column the cost order follows (then 'Biaya Tahun Pertama' and 'Siswa')
     const totals = async () =>
-      (await rows(page).locator('td:nth-last-child(2)').allTextContents()).map((text) =>
+      (await rows(page).locator('td:nth-last-child(3)').allTextContents()).map((text) =>
         Number(text.replace(/\D/g, '')),
       );
     // cheapest total first by default

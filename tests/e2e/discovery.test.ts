@@ -81,6 +81,13 @@ describe('comparing the schools a parent picks', () => {
     await sideBySide.locator('thead th a').first().waitFor();
     expect(await headers()).toEqual(picked);
     expect(await sideBySide.getByRole('rowheader').first().textContent()).toBe('Total Biaya Awal');
+    // what it costs in the first year and how big the school is, right under the total
+    expect(await sideBySide.getByRole('rowheader').nth(1).textContent()).toMatch(
+      /^Biaya Tahun Pertama/,
+    );
+    expect(await sideBySide.getByRole('rowheader', { name: 'Siswa dan rasio guru' }).count()).toBe(
+      1,
+    );
     await saveScreenshot(page, 'desktop-comparison-picked');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -97,8 +104,11 @@ describe('comparing the schools a parent picks', () => {
     await stacked.getByRole('article').first().waitFor();
     expect(await stacked.getByRole('article').locator('h3').allTextContents()).toEqual(picked);
     // each card shows its total without scrolling sideways
-    for (const card of await stacked.getByRole('article').all())
+    for (const card of await stacked.getByRole('article').all()) {
       expect(await card.getByText('Total Biaya Awal').isVisible()).toBe(true);
+      expect(await card.getByText('Biaya Tahun Pertama').isVisible()).toBe(true);
+      expect(await card.getByText('Siswa dan rasio guru').isVisible()).toBe(true);
+    }
     await noSidewaysScroll(phone.page);
     await saveScreenshot(phone.page, 'phone-390-comparison-picked');
     expect(await seriousA11yViolations(phone.page)).toEqual([]);
@@ -206,14 +216,49 @@ describe('schools near a Depok parent', () => {
     await saveScreenshot(page, 'desktop-near-me-swasta-cheapest');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // the map of these results: markers without tiles, each opens its school
+    // the map of these results: the shipped basemap without tiles, every result in a
+    // group's count or drawn alone, a tapped school shows its card
     await page.getByRole('button', { name: 'Tampilkan peta' }).click();
     const map = page.getByRole('region', { name: 'Peta hasil pencarian' });
     await map.locator('.leaflet-marker-icon').first().waitFor();
     expect(await map.locator('.leaflet-tile').count()).toBe(0);
+    await map.and(page.locator('[data-basemap="shipped"]')).waitFor();
+    expect(await map.locator('canvas').count()).toBeGreaterThan(0);
+    const drawn = () =>
+      map
+        .locator('[data-count]')
+        .evaluateAll((marks) =>
+          marks.reduce((sum, m) => sum + Number(m.getAttribute('data-count')), 0),
+        );
+    await expect.poll(drawn, { timeout: 20_000 }).toBe(expected.length);
+    await page
+      .getByText(`${expected.length.toLocaleString('id-ID')} sekolah di area peta`)
+      .waitFor();
+    expect(
+      await page
+        .getByRole('list', { name: 'Keterangan peta' })
+        .getByText('Lokasi Anda')
+        .isVisible(),
+    ).toBe(true);
     await saveScreenshot(page, 'desktop-near-me-map', { fullPage: false });
-    await map.locator(`.leaflet-marker-icon[title^="${shown[0]!.doc.name} ("]`).click();
-    await page.waitForURL(new RegExp(`/school/${shown[0]!.doc.school.slug}$`));
+    // groups open up when tapped, until a school stands alone
+    const alone = map.locator('.map-dot-school').first();
+    for (let i = 0; i < 8 && (await alone.count()) === 0; i++) {
+      const zoom = Number(await map.getAttribute('data-zoom'));
+      await map.locator('.map-cluster').first().click();
+      // the answer for the closer view has arrived
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-zoom')), { timeout: 10_000 })
+        .toBeGreaterThan(zoom);
+    }
+    const name = await alone.locator('xpath=..').getAttribute('title');
+    await alone.click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: name! })
+      .getByRole('link', { name: name! })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -232,6 +277,31 @@ describe('schools near a Depok parent', () => {
       .waitFor();
     await noSidewaysScroll(page);
     await saveScreenshot(page, 'phone-390-near-kecamatan');
+
+    // the map on the phone: the shipped basemap, and every result counted on it
+    const line =
+      (await page
+        .getByText(/dari [\d.]+ sekolah$/)
+        .first()
+        .textContent()) ?? '';
+    const total = Number(/dari ([\d.]+) sekolah/.exec(line)![1]!.replace(/\./g, ''));
+    await page.getByRole('button', { name: 'Tampilkan peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta hasil pencarian' });
+    await map.and(page.locator('[data-basemap="shipped"]')).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(
+        () =>
+          map
+            .locator('[data-count]')
+            .evaluateAll((marks) =>
+              marks.reduce((sum, m) => sum + Number(m.getAttribute('data-count')), 0),
+            ),
+        { timeout: 20_000 },
+      )
+      .toBe(total);
+    await noSidewaysScroll(page);
+    await map.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'phone-390-map', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -278,7 +278,7 @@ describe('the public fee CSV', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (await response.text()).trim().split('\n');
     expect(lines[0]).toBe(
-      'school_id,npsn,school_name,education_level,city,province,academic_year,item,category_code,notes,amount_idr,frequency,source,source_document,updated_at',
+      'school_id,npsn,school_name,education_level,city,province,academic_year,item,category_code,notes,amount_idr,frequency,source,source_document,updated_at,rule_id',
     );
     // 6 SD x 3 items + 4 SMP; none of the sample schools
     expect(lines).toHaveLength(1 + 6 * 3 + 4);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeFactsSchema, schoolFeeRulesSchema } from '@core/contracts/fee-facts';
 import { adminFeeRuleSchema, type AdminFeeRule } from '@core/contracts/fee-rules';
+import { feeInsightsSchema } from '@core/contracts/insights';
 import { schoolListResponseSchema, type ListedSchool } from '@core/contracts/schools';
 import { syncReferenceData } from '@db/import/reference-data';
 import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
@@ -175,6 +177,66 @@ describe("a school's fee facts in the index", () => {
     for (const id of [...anakNegeri, ...swasta]) expect(ids).not.toContain(id);
     const cheapest = await listed('sort=cost_asc&hasFees=true');
     expect(cheapest[0]!.costs?.total).toBe(0);
+  });
+});
+
+describe("a school's fee facts on its page", () => {
+  it('lists its own line with the rule beside it, then the rule’s lines with evidence and sources', async () => {
+    const res = await api.fetch(`/api/schools/${contradicting}/fee-facts`);
+    expect(res.status).toBe(200);
+    const facts = feeFactsSchema.parse(await res.json());
+    expect(facts).toMatchObject({ year: '2025/2026', basis: 'own' });
+    expect(facts.lines.map((line) => [line.name, line.amount, line.source.kind])).toEqual([
+      ['SPP', 150_000, 'admin'],
+      ['Uang Pangkal', 0, 'regulation'],
+      ['Daftar Ulang', 0, 'regulation'],
+    ]);
+    expect(facts.lines[0]!.conflict?.text).toContain('Permendikbud 44/2012 Pasal 9(1)');
+    expect(facts.lines[1]!.source).toMatchObject({
+      label: 'Aturan: Permendikbud 44/2012 Pasal 9(1)',
+      rule: {
+        id: 'R01',
+        evidence: 'regulation_text',
+        effectiveLabel: 'Berlaku sejak 28 Juni 2012',
+      },
+    });
+    expect(facts.lines[1]!.source.rule!.sources.length).toBeGreaterThan(1);
+    expect(facts.notes.map((note) => note.text).join(' ')).toMatch(/Sumbangan sukarela/);
+  });
+
+  it('puts the rule’s lines into the whole cost of a public school without fees', async () => {
+    const res = await api.fetch(`/api/schools/${negeri[1]}/fee-insights`);
+    const insights = feeInsightsSchema.parse(await res.json());
+    expect(insights.years).toHaveLength(1);
+    expect(insights.years[0]).toMatchObject({ year: '2025/2026', monthlySpp: 0, entryFee: 0 });
+    const rules = await (await api.fetch(`/api/schools/${negeri[1]}/fee-rules`)).json();
+    expect(schoolFeeRulesSchema.parse(rules).rules.find((r) => r.rule.id === 'R01')?.fixes).toEqual(
+      ['spp', 'uang_pangkal', 'daftar_ulang'],
+    );
+  });
+});
+
+describe('the public fee CSV', () => {
+  it("carries the rules' fees as source 'regulation' with the rule, after schools' own fees", async () => {
+    const { buildFeeCsv } = await import('@worker/open-data/fees-csv');
+    await buildFeeCsv(harness.deps);
+    const text = await (await api.fetch('/data/biaya-sekolah.csv')).text();
+    const rows = text.trim().split('\n');
+    expect(rows[0]).toMatch(/,source,source_document,updated_at,rule_id$/);
+    const ofSchool = (id: number) => rows.filter((row) => row.startsWith(`${id},`));
+    expect(ofSchool(negeri[0]!).map((row) => row.split(',').slice(7, 8)[0])).toEqual([
+      'SPP',
+      'Uang Pangkal',
+      'Daftar Ulang',
+    ]);
+    expect(ofSchool(negeri[0]!)[0]).toMatch(
+      /,0,Monthly,regulation,Aturan: Permendikbud 44\/2012 Pasal 9\(1\),.*,R01$/,
+    );
+    // the school's own SPP, then the rule's entry fees; never a rule's SPP beside its own
+    const own = ofSchool(contradicting);
+    expect(own.filter((row) => row.includes(',SPP,'))).toHaveLength(1);
+    expect(own.find((row) => row.includes(',SPP,'))).toMatch(/,150000,Monthly,admin,/);
+    expect(ofSchool(anakNegeri[0]!)).toEqual([]);
   });
 });
 

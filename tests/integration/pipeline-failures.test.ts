@@ -103,14 +103,14 @@ describe('failing jobs', () => {
     expect(job.attemptsMade).toBe(3);
     expect(job.failedReason).toBe('index unavailable (test)');
 
-    // three attempts; the waits between them double (200 ms, then 400 ms)
+    // three attempts; the waits between them double (200 ms, then 400 ms). Only the
+    // lower bounds are certain: on a loaded machine any attempt can start late
     const attempts = engine.writes.filter((w) => w.op === 'upsert' && w.ids.includes(id!));
     expect(attempts).toHaveLength(3);
     const gap1 = attempts[1]!.at - attempts[0]!.at;
     const gap2 = attempts[2]!.at - attempts[1]!.at;
     expect(gap1).toBeGreaterThanOrEqual(190);
     expect(gap2).toBeGreaterThanOrEqual(390);
-    expect(gap2).toBeGreaterThan(gap1);
     expect(await findIndexed(engine, id!, 'Gagal')).toBeUndefined();
 
     // the dead-letter view, as an operator runs it

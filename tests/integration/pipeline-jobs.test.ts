@@ -70,7 +70,11 @@ describe('pipeline in one process', () => {
       },
       { what: 'fees in the index' },
     );
-    expect(indexed.school.costs?.spp).toEqual({ amount: 450_000, frequency: 'Monthly' });
+    expect(indexed.school.costs?.spp).toEqual({
+      amount: 450_000,
+      frequency: 'Monthly',
+      source: { kind: 'admin', label: null },
+    });
     expect(indexed.totalCost).toBe(450_000);
   });
 

@@ -143,6 +143,7 @@ describe('worker process', () => {
     expect(withFees.school.costs?.uangPangkal).toMatchObject({
       amount: 7_500_000,
       frequency: 'One-Time',
+      source: { kind: 'admin', label: null },
     });
   });
 
@@ -199,7 +200,11 @@ describe('worker process', () => {
       { what: "the admin's new amount in the index" },
     );
     expect(hit.id).toBe(ids[5]);
-    expect(hit.school.costs?.spp).toMatchObject({ amount: 650_000, frequency: 'Monthly' });
+    expect(hit.school.costs?.spp).toEqual({
+      amount: 650_000,
+      frequency: 'Monthly',
+      source: { kind: 'admin', label: null },
+    });
   });
 
   it('converges to exactly the database after a kill -9 in the middle of a full rebuild', async () => {

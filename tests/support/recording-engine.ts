@@ -1,4 +1,6 @@
 import type {
+  LocateQuery,
+  LocateResult,
   SearchDocument,
   SearchEngine,
   SearchQuery,
@@ -46,6 +48,10 @@ export class RecordingEngine implements SearchEngine {
 
   search(query: SearchQuery): Promise<SearchResult> {
     return this.inner.search(query);
+  }
+
+  locate(query: LocateQuery): Promise<LocateResult> {
+    return this.inner.locate(query);
   }
 
   readiness(): SearchReadiness {

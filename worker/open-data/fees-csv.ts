@@ -9,6 +9,7 @@ import {
   type PublicFeeRow,
 } from '@db/queries/open-data';
 import type { ObjectStorage } from '@storage/storage';
+import { ruleFeeRows } from './rule-fee-rows';
 
 const CURSOR_BATCH = 2000;
 
@@ -31,6 +32,8 @@ export const FEE_CSV_COLUMNS: readonly [string, (row: PublicFeeRow) => Cell][] =
   ['source', (row) => row.source],
   ['source_document', (row) => row.sourceDocument],
   ['updated_at', (row) => row.updatedAt.toISOString()],
+  // issue 20: the fee rule behind a 'regulation' row; empty for a school's own fee
+  ['rule_id', (row) => row.ruleId ?? null],
 ];
 
 /**
@@ -51,6 +54,11 @@ export async function buildFeeCsv(deps: {
         rows += 1;
         yield FEE_CSV_COLUMNS.map(([, cell]) => cell(row));
       }
+    }
+    // then the fees rules fix for items schools state nothing about (source 'regulation')
+    for await (const row of ruleFeeRows(deps.sql, CURSOR_BATCH)) {
+      rows += 1;
+      yield FEE_CSV_COLUMNS.map(([, cell]) => cell(row));
     }
   }
   const csv = stringify({

@@ -76,28 +76,47 @@ export interface SchoolCard {
   status: 'Negeri' | 'Swasta';
   city: string;
   province: string;
-  /** the fee year shown and its 'Total Biaya Awal' (a minimum when an item is unknown); null without fees */
-  fees: { year: string; total: number; isSample: boolean; minimum: boolean } | null;
+  /**
+   * the fee year shown and its 'Total Biaya Awal' (a minimum when an item is unknown); null
+   * without fees. `rules`: what fee rules fix when the school states no fee of its own (issue 20)
+   */
+  fees: {
+    year: string;
+    total: number;
+    isSample: boolean;
+    minimum: boolean;
+    rules?: string | null;
+  } | null;
 }
 
 export function schoolCard(card: SchoolCard): CardElement {
-  const fees = card.fees
-    ? el('div', { flexDirection: 'column' }, [
+  const fees = card.fees?.rules
+    ? el('div', { flexDirection: 'column', gap: 6 }, [
+        el('div', { fontSize: 30, color: MUTED }, `Biaya menurut aturan, ${card.fees.year}`),
         el(
           'div',
-          { fontSize: 30, color: MUTED },
-          `Total Biaya Awal ${card.fees.year}${card.fees.isSample ? ' (data contoh)' : ''}`,
+          { fontSize: 40, fontWeight: 700, color: BRAND, lineHeight: 1.2, maxHeight: 150 },
+          `${card.fees.rules.charAt(0).toUpperCase()}${card.fees.rules.slice(1)}`,
         ),
-        el(
-          'div',
-          { fontSize: 64, fontWeight: 700, color: BRAND, alignItems: 'baseline', gap: 16 },
-          [
-            ...(card.fees.minimum ? [el('div', { fontSize: 36 }, MINIMUM_WORDS)] : []),
-            formatRupiah(card.fees.total),
-          ],
-        ),
+        el('div', { fontSize: 26, color: MUTED }, 'Biaya lain belum diketahui'),
       ])
-    : el('div', { fontSize: 44, fontWeight: 700, color: MUTED }, 'Belum ada data biaya');
+    : card.fees
+      ? el('div', { flexDirection: 'column' }, [
+          el(
+            'div',
+            { fontSize: 30, color: MUTED },
+            `Total Biaya Awal ${card.fees.year}${card.fees.isSample ? ' (data contoh)' : ''}`,
+          ),
+          el(
+            'div',
+            { fontSize: 64, fontWeight: 700, color: BRAND, alignItems: 'baseline', gap: 16 },
+            [
+              ...(card.fees.minimum ? [el('div', { fontSize: 36 }, MINIMUM_WORDS)] : []),
+              formatRupiah(card.fees.total),
+            ],
+          ),
+        ])
+      : el('div', { fontSize: 44, fontWeight: 700, color: MUTED }, 'Belum ada data biaya');
   return frame([
     el('div', { justifyContent: 'space-between', alignItems: 'center' }, [
       brandLine,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SchoolSummary } from '@core/contracts/schools';
+import { RULE_FEES_FALLBACK, ruleFeesSentence } from '@core/fee-rule-texts';
 import { statusBadge } from '@core/school';
 import {
   cityShareImageKey,
@@ -66,6 +67,10 @@ export function schoolCardOf(school: SchoolSummary): SchoolCard {
           total: school.costs.total,
           isSample: school.costs.isSample,
           minimum: (school.costs.unknownItems ?? []).length > 0,
+          rules:
+            school.costs.basis === 'rule'
+              ? (ruleFeesSentence(school.costs) ?? RULE_FEES_FALLBACK)
+              : null,
         }
       : null,
   };

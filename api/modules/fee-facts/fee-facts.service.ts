@@ -1,4 +1,6 @@
-import type { FeeFactLine, FeeFacts } from '@core/contracts/fee-facts';
+import type { FeeFactLine, FeeFacts, SchoolFeeRules } from '@core/contracts/fee-facts';
+import { ruleExplanation } from '@core/fee-rule-texts';
+import { fixesFees } from '@core/fee-rules';
 import { feeBasis, resolveYearFacts } from '@core/fee-facts';
 import { FEE_YEAR } from '@core/fees';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
@@ -96,6 +98,26 @@ export class FeeFactsService {
         text: note.text,
         rule: ruleRef(note.rule),
       })),
+    };
+  }
+
+  /** The rules that apply to a school: what each fixes for it, or what it explains. */
+  async rulesOf(schoolId: number): Promise<SchoolFeeRules> {
+    const [school, rulesBySchool] = await Promise.all([
+      schoolStatusOf(this.sql, schoolId),
+      rulesOfSchools(this.sql, [schoolId]),
+    ]);
+    if (!school) throw notFound(SCHOOL_NOT_FOUND);
+    return {
+      schoolId,
+      rules: (rulesBySchool.get(schoolId) ?? []).map((rule) => {
+        const fixes = fixesFees(rule, school.status);
+        return {
+          rule: ruleRef(rule),
+          fixes: fixes ? rule.items : [],
+          explanation: fixes ? null : ruleExplanation(rule),
+        };
+      }),
     };
   }
 }

@@ -1,12 +1,14 @@
 // The public API described in OpenAPI 3.1, generated from the zod contracts in
 // core (issue 10 'Open data'). Every public route of the app is listed here;
 // tests/integration/openapi.test.ts holds the document to that.
+import { schoolMapAreaSchema, schoolMapResponseSchema } from '@core/contracts/school-map';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
 import {
   feeFactsParamsSchema,
   feeFactsQuerySchema,
   feeFactsSchema,
+  schoolFeeRulesSchema,
 } from '@core/contracts/fee-facts';
 import { galleryListSchema, galleryParamsSchema } from '@core/contracts/gallery';
 import {
@@ -114,6 +116,10 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
       responses: { '200': json(comparisonResponseSchema), '400': BAD_REQUEST },
     },
   ),
+  op('get', '/api/schools/map', TAG.schools, 'Peta: semua sekolah yang cocok di area terlihat', {
+    requestParams: { query: schoolMapAreaSchema },
+    responses: { '200': json(schoolMapResponseSchema), '400': BAD_REQUEST },
+  }),
   op('get', '/api/schools/recent', TAG.schools, 'Sekolah terbaru', {
     responses: { '200': json(z.array(schoolSummarySchema)) },
   }),
@@ -135,6 +141,18 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
         'Baris biaya sekolah sendiri (source.kind admin, contribution, published) lebih dulu; untuk jenis biaya yang tidak disebut sekolah, baris dari aturan nasional atau provinsi yang berlaku (source.kind = "regulation", dengan aturan, bukti, sumber, dan tanggal berlaku di source.rule). Aturan yang tidak menetapkan biaya (batas pungutan, pungutan yang masih berjalan, bukti lemah) muncul di notes sebagai penjelasan, bukan sebagai biaya. Tanpa academicYearId: tahun terbaru, atau 2025/2026.',
       requestParams: { path: feeFactsParamsSchema, query: feeFactsQuerySchema },
       responses: { '200': json(feeFactsSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
+    },
+  ),
+  op(
+    'get',
+    '/api/schools/:id/fee-rules',
+    TAG.costs,
+    'Aturan biaya nasional dan provinsi yang berlaku untuk sekolah',
+    {
+      description:
+        'Dicocokkan dengan jenjang dan status sekolah di registri (bukan namanya). fixes: jenis biaya yang ditetapkan Rp0 untuk sekolah ini; explanation: penjelasan aturan yang tidak menetapkan biaya.',
+      requestParams: { path: feeFactsParamsSchema },
+      responses: { '200': json(schoolFeeRulesSchema), '400': BAD_REQUEST, '404': NOT_FOUND },
     },
   ),
   op(
@@ -203,7 +221,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     `Semua biaya yang dipublikasikan (CSV, ${DATA_LICENSE.short})`,
     {
       description:
-        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at. Data contoh tidak pernah disertakan.',
+        'Satu baris per item biaya: school_id, npsn, school_name, education_level, city, province, academic_year, item, category_code, notes, amount_idr, frequency, source, source_document, updated_at, rule_id. Biaya sekolah sendiri (source admin, contribution, published) lebih dulu; lalu, untuk tahun ajaran 2025/2026, biaya yang ditetapkan aturan nasional atau provinsi bagi jenis biaya yang tidak disebut sekolah (source = regulation, rule_id dan nama aturan di source_document). Data contoh tidak pernah disertakan.',
       responses: {
         '200': {
           description: 'Berkas CSV (UTF-8)',

@@ -12,6 +12,8 @@ import { cached } from '../../http/cached';
 import type { RegionDirectory } from '../regions/region-directory';
 import { discoverySearch, levelFilter, listedSchool } from './discovery-query';
 import { locationFilters } from './location-filter';
+import { withFacts } from './comparison-facts';
+import type { Db } from '@db/client';
 
 export const RECENT_SCHOOLS = 6;
 
@@ -22,6 +24,7 @@ export class ListingService {
   constructor(
     private readonly search: SearchEngine,
     private readonly directory: RegionDirectory,
+    private readonly sql: Db,
   ) {
     // the home page asks for this on every visit; a minute old is fresh enough
     this.recentCache = cached(() => this.loadRecent(), 60_000);
@@ -68,7 +71,10 @@ export class ListingService {
       offset: (page - 1) * rows,
       limit: rows,
     });
-    const schools = result.hits.map((hit) => hit.school);
+    const schools = await withFacts(
+      this.sql,
+      result.hits.map((hit) => hit.school),
+    );
     return {
       schools,
       total: result.total,
@@ -82,9 +88,9 @@ export class ListingService {
     return this.recentCache.get();
   }
 
-  /** The schools most recently added or updated (a change to their fees counts). */
+  /** The schools whose fee facts changed last (any provenance), then those stating the most. */
   private async loadRecent(): Promise<SchoolSummary[]> {
-    const recent = await this.search.search({ sort: 'recent', limit: RECENT_SCHOOLS });
+    const recent = await this.search.search({ sort: 'fees_recent', limit: RECENT_SCHOOLS });
     return recent.hits.map((hit) => hit.school);
   }
 }

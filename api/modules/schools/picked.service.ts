@@ -3,6 +3,7 @@ import type { ComparisonResponse } from '@core/contracts/schools';
 import type { Sql } from '@db/client';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
+import { withFacts } from './comparison-facts';
 
 /**
  * /comparison?ids=12,34,56: exactly the schools a parent picked, in their
@@ -22,7 +23,7 @@ export class PickedComparisonService {
       return source ? [buildSearchDocument(source).school] : [];
     });
     const rows = signedIn ? MAX_PICKED_SIGNED_IN : MAX_PICKED_ANONYMOUS;
-    const schools = found.slice(0, rows);
+    const schools = await withFacts(this.sql, found.slice(0, rows));
     return {
       schools,
       total: found.length,

@@ -12,7 +12,7 @@ import { ListingService } from './listing.service';
 import { PickedComparisonService } from './picked.service';
 
 export function schoolRoutes(deps: ModuleDeps): Router {
-  const listing = new ListingService(deps.search, deps.regions);
+  const listing = new ListingService(deps.search, deps.regions, deps.sql);
   const detail = new SchoolDetailService(deps.sql);
   const picked = new PickedComparisonService(deps.sql);
   const router = Router();

@@ -41,14 +41,15 @@ async function twoFiles() {
 describe('POST /api/school-submissions', () => {
   it('stores the submission, its files and a submission.created event in one go', async () => {
     const files = await twoFiles();
-    const res = await submit(submissionBody(files));
+    const res = await submit(submissionBody(files, { phoneNumber: '+62 812-3456-7890' }));
     expect(res.status).toBe(201);
     const submission = schoolSubmissionSchema.parse(await res.json());
     expect(submission).toMatchObject({
       schoolName: 'SD Negeri 1 Bandung',
       cityName: 'Kota Bandung',
       educationLevels: ['SD/Sederajat', 'SMP/Sederajat'],
-      phoneNumber: '081234567890',
+      // stored normalised (E.164) whatever form it was typed in
+      phoneNumber: '+6281234567890',
       showAsContributor: true,
       contributorName: 'Ibu Sari',
       contributorProfile: 'Orang tua murid kelas 3',
@@ -102,6 +103,10 @@ describe('POST /api/school-submissions', () => {
     [{ cityName: undefined }, 'Nama kota/kabupaten wajib diisi'],
     [{ phoneNumber: '08123' }, 'Nomor HP minimal 10 digit'],
     [{ phoneNumber: '0812345678901234' }, 'Nomor HP maksimal 15 digit'],
+    [
+      { phoneNumber: '0812-3456-HALO' },
+      'Nomor HP hanya boleh berisi angka, spasi, tanda +, - dan kurung',
+    ],
     [
       { contributorName: ' ' },
       'Nama lengkap wajib diisi jika ingin ditampilkan sebagai kontributor',

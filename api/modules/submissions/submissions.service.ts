@@ -20,6 +20,7 @@ import { ACADEMIC_YEAR_NOT_FOUND, FILE_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core
 import { findAcademicYear } from '@db/queries/cost-catalog';
 import { findSchoolRef } from '@db/queries/schools';
 import { HttpError, notFound } from '../../http/errors';
+import { normalizePhone } from './phone';
 
 export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
 export const UPLOAD_ALREADY_USED =
@@ -118,7 +119,12 @@ export class SubmissionsService {
     const id = await this.sql.begin(async (tx) => {
       await lockUploads(tx, ids);
       this.checkUploads(userId, ids, await findUploads(tx, ids));
-      const submissionId = await insertSubmission(tx, { userId, ...input, lines });
+      const submissionId = await insertSubmission(tx, {
+        userId,
+        ...input,
+        phoneNumber: normalizePhone(input.phoneNumber),
+        lines,
+      });
       await emitEvent(tx, { type: 'submission.created', payload: { submissionId } });
       // files whose reading the form never asked for are read now (issue 21)
       for (const id of ids) await requestReading(tx, id);

@@ -30,6 +30,12 @@ export interface CompiledFilter {
   oy: number;
   oz: number;
   maxChord2: number;
+  /** inside a box of degrees (west > east crosses the antimeridian) */
+  boxed: boolean;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
   /** squared chord of the slot `passes` checked last (distance order reads it, not recomputes it) */
   lastChord2: number;
   any: boolean;
@@ -89,7 +95,9 @@ export function compileFilter(
   const radius = origin && filters.radiusKm !== undefined;
   const [ox, oy, oz] = origin ? unitVector(origin.lat, origin.lng) : [0, 0, 0];
   const positioned = !!(radius || (options.positioned && origin));
+  const box = filters.bbox;
   const anyButPosition =
+    box !== undefined ||
     levels !== 0 ||
     status >= 0 ||
     province >= 0 ||
@@ -123,6 +131,11 @@ export function compileFilter(
     oz,
     maxChord2: radius ? chordSquaredForKm(filters.radiusKm!) : Number.POSITIVE_INFINITY,
     lastChord2: Number.NaN,
+    boxed: box !== undefined,
+    west: box?.west ?? 0,
+    south: box?.south ?? 0,
+    east: box?.east ?? 0,
+    north: box?.north ?? 0,
     any,
     anyButPosition,
   };
@@ -164,10 +177,19 @@ export function passes(ix: MemoryIndex, f: CompiledFilter, s: number): boolean {
     const spp = ix.monthlySpp[s]!;
     if (!(spp >= f.minSpp && spp <= f.maxSpp)) return false;
   }
+  if (f.boxed && !inBox(ix, f, s)) return false;
   if (f.positioned) {
     // NaN (no position) fails the comparison
     f.lastChord2 = chord2(ix, f, s);
     if (!(f.lastChord2 <= f.maxChord2)) return false;
   }
   return true;
+}
+
+/** Whether a slot's position is inside the filter's box (NaN, no position, is not). */
+function inBox(ix: MemoryIndex, f: CompiledFilter, s: number): boolean {
+  const lat = ix.lat[s]!;
+  if (!(lat >= f.south && lat <= f.north)) return false;
+  const lng = ix.lng[s]!;
+  return f.west <= f.east ? lng >= f.west && lng <= f.east : lng >= f.west || lng <= f.east;
 }

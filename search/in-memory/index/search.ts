@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@core/contracts/search';
+import type { LocateQuery, SearchQuery } from '@core/contracts/search';
 import { parseQuery } from '../../query-words';
 import { Collector, type Collected } from './collect';
 import { FacetCounter, type FacetCounts } from './facets';
@@ -7,6 +7,12 @@ import { chord2, compileFilter, passes, type CompiledFilter } from './filters';
 import type { MemoryIndex } from './index';
 import { Ranker } from './ranking';
 import { KeyCutoff, TopK } from './top-k';
+
+export interface MemoryLocated {
+  ids: number[];
+  lat: number[];
+  lng: number[];
+}
 
 export interface MemoryResult {
   ids: number[];
@@ -82,6 +88,8 @@ export class Searcher {
         return amountKey(ix.monthlySpp[s]!, -1);
       case 'spp_desc':
         return amountKey(ix.monthlySpp[s]!, 1);
+      case 'fees_recent':
+        return amountKey(ix.feesChangedAt[s]!, 1);
       case 'distance':
         // the distance order always filters on position: passes() has just measured this slot
         return -(f.positioned ? f.lastChord2 : chord2(ix, f, s));
@@ -138,7 +146,12 @@ export class Searcher {
         const primary = this.primary(sort, filter, s, 0);
         // A-Z: equal ranks (names added since the load) are settled by the names themselves;
         // newest: equal times by the school added last (the tie function)
-        const secondary = sort === 'name' || sort === 'recent' ? 0 : popularity[s]!;
+        const secondary =
+          sort === 'name' || sort === 'recent'
+            ? 0
+            : sort === 'fees_recent'
+              ? ix.feeFacts[s]! * POPULARITY_RANGE + popularity[s]!
+              : popularity[s]!;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
       }
       return total;
@@ -184,7 +197,10 @@ export class Searcher {
         if (counting) facets.count(s);
         const primary = this.primary(sort, filter, s, 0);
         if (!top.accepts(s, primary, Number.POSITIVE_INFINITY)) continue;
-        const rank = ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
+        const rank =
+          sort === 'fees_recent'
+            ? ix.feeFacts[s]! * POPULARITY_RANGE + popularity[s]!
+            : ranker.score(s) * POPULARITY_RANGE + popularity[s]!;
         // A-Z: equal ranks (names added since the load) are settled by the names themselves
         const secondary = sort === 'name' || sort === 'recent' ? 0 : rank;
         if (top.accepts(s, primary, secondary)) top.offer(s, primary, secondary);
@@ -210,6 +226,41 @@ export class Searcher {
       cutoff.offer(s, ranker.score(s) * POPULARITY_RANGE + popularity[s]!);
     }
     return total;
+  }
+
+  /**
+   * Every matching slot with a position (the filter's box, if any): the map
+   * asks for all of them, so nothing is ranked and nothing is capped.
+   */
+  locate(query: LocateQuery): MemoryLocated {
+    const ix = this.ix;
+    const filter = compileFilter(ix, query.filters, { origin: query.origin });
+    const none: MemoryLocated = { ids: [], lat: [], lng: [] };
+    if (filter.impossible) return none;
+    const out: MemoryLocated = { ids: [], lat: [], lng: [] };
+    const take = (s: number) => {
+      const lat = ix.lat[s]!;
+      // NaN: no trusted position
+      if (lat !== lat) return;
+      out.ids.push(ix.ids[s]!);
+      out.lat.push(lat);
+      out.lng.push(ix.lng[s]!);
+    };
+    const words = parseQuery(query.text ?? '');
+    if (words.length === 0) {
+      for (let s = 0; s < ix.slotCount; s++)
+        if (ix.alive[s] !== 0 && passes(ix, filter, s)) take(s);
+      return out;
+    }
+    const collected = this.collector.collect(words, filter);
+    if (collected === null) return none;
+    const { touched, mask } = this.collector;
+    const need = (1 << collected.needed) - 1;
+    for (let i = 0; i < collected.count; i++) {
+      const s = touched[i]!;
+      if ((mask[s]! & need) === need && passes(ix, filter, s)) take(s);
+    }
+    return out;
   }
 
   private tieBreak(sort: SearchQuery['sort']): (a: number, b: number) => number {

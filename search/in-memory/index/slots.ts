@@ -38,6 +38,12 @@ export class SlotColumns {
   updatedAt = new Float64Array(0);
   /** NaN when unknown */
   monthlySpp = new Float64Array(0);
+  /** newest fee change (NaN without fees) and fee items stated: the 'fees_recent' order */
+  feesChangedAt = new Float64Array(0);
+  feeFacts = new Uint8Array(0);
+  /** trusted position in degrees (NaN when none): the map's box */
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
   /** the registration window (yyyymmdd days; 0 when none), for 'pendaftaran dibuka' */
   regOpens = new Int32Array(0);
   regCloses = new Int32Array(0);
@@ -75,6 +81,10 @@ export class SlotColumns {
     this.createdAt = grow(this.createdAt, n);
     this.updatedAt = grow(this.updatedAt, n);
     this.monthlySpp = grow(this.monthlySpp, n);
+    this.feesChangedAt = grow(this.feesChangedAt, n);
+    this.feeFacts = grow(this.feeFacts, n);
+    this.lat = grow(this.lat, n);
+    this.lng = grow(this.lng, n);
     this.regOpens = grow(this.regOpens, n);
     this.regCloses = grow(this.regCloses, n);
     this.geoX = grow(this.geoX, n);
@@ -103,6 +113,11 @@ export class SlotColumns {
     this.createdAt[slot] = r.createdAt;
     this.updatedAt[slot] = r.updatedAt;
     this.monthlySpp[slot] = r.monthlySpp ?? Number.NaN;
+    // documents indexed before these fields existed have neither
+    this.feesChangedAt[slot] = r.feesChangedAt ?? Number.NaN;
+    this.feeFacts[slot] = Math.min(r.feeFacts ?? 0, 255);
+    this.lat[slot] = r.lat ?? Number.NaN;
+    this.lng[slot] = r.lng ?? Number.NaN;
     this.regOpens[slot] = r.registrationOpensOn ?? 0;
     this.regCloses[slot] = r.registrationClosesOn ?? 0;
     const [x, y, z] = r.lat === null || r.lng === null ? [NaN, NaN, NaN] : unitVector(r.lat, r.lng);

@@ -17,10 +17,10 @@ export const docsTable = (generation: number): string => {
 };
 
 export const RECORD_COLUMNS =
-  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng, registration_opens_on, registration_closes_on';
+  'id, name, location, npsn, education_level, status, province_id, city_id, district_id, curriculum, total_cost, has_fees, popularity, created_ms, updated_ms, monthly_spp, lat, lng, registration_opens_on, registration_closes_on, fees_changed_ms, fee_facts';
 
 /** Number of RECORD_COLUMNS. */
-export const RECORD_WIDTH = 20;
+export const RECORD_WIDTH = 22;
 
 /** One row of a generation table as a replica reads it (values in RECORD_COLUMNS order). */
 export type RecordValues = [
@@ -44,6 +44,8 @@ export type RecordValues = [
   number | null,
   number | null,
   number | null,
+  number | null,
+  number,
 ];
 
 export function recordFromValues(v: RecordValues): IndexRecord {
@@ -68,6 +70,8 @@ export function recordFromValues(v: RecordValues): IndexRecord {
     lng: v[17],
     registrationOpensOn: v[18],
     registrationClosesOn: v[19],
+    feesChangedAt: v[20],
+    feeFacts: v[21],
   };
 }
 

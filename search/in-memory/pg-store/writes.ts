@@ -37,7 +37,8 @@ const DOC_RECORDSET = `jsonb_to_recordset($1::jsonb) AS d(
   "provinceId" text, "cityId" text, "districtId" text, curriculum text, "totalCost" bigint,
   "hasFees" boolean, popularity bigint, "createdAt" bigint, "updatedAt" bigint,
   "monthlySpp" bigint, lat double precision, lng double precision,
-  "registrationOpensOn" integer, "registrationClosesOn" integer, school jsonb)`;
+  "registrationOpensOn" integer, "registrationClosesOn" integer, "feesChangedAt" bigint,
+  "feeFacts" integer, school jsonb)`;
 
 function insertDocs(table: string, onConflict: 'update' | 'nothing'): string {
   const conflict =
@@ -53,13 +54,16 @@ function insertDocs(table: string, onConflict: 'update' | 'nothing'): string {
          updated_ms = EXCLUDED.updated_ms, monthly_spp = EXCLUDED.monthly_spp,
          lat = EXCLUDED.lat, lng = EXCLUDED.lng,
          registration_opens_on = EXCLUDED.registration_opens_on,
-         registration_closes_on = EXCLUDED.registration_closes_on, school = EXCLUDED.school`;
+         registration_closes_on = EXCLUDED.registration_closes_on,
+         fees_changed_ms = EXCLUDED.fees_changed_ms, fee_facts = EXCLUDED.fee_facts,
+         school = EXCLUDED.school`;
   return `INSERT INTO ${table} (seq, deleted, ${RECORD_COLUMNS}, school)
     SELECT $2, false, d.id, d.name, d.location, d.npsn, d."educationLevel", d.status,
       d."provinceId", d."cityId", d."districtId", d.curriculum, d."totalCost",
       coalesce(d."hasFees", false), coalesce(d.popularity, 0), coalesce(d."createdAt", 0),
       coalesce(d."updatedAt", d."createdAt", 0), d."monthlySpp", d.lat, d.lng,
-      d."registrationOpensOn", d."registrationClosesOn", d.school
+      d."registrationOpensOn", d."registrationClosesOn", d."feesChangedAt",
+      coalesce(d."feeFacts", 0), d.school
     FROM ${DOC_RECORDSET}
     ON CONFLICT (id) ${conflict}`;
 }

@@ -16,7 +16,7 @@ interface QualityQuery {
   kind: string;
   query: string;
   /** the area chosen in the listing, when the query was typed there */
-  filters?: { cityId: string };
+  filters?: { cityId: string } | { provinceId: string };
   npsn: string;
   name: string;
   location: string;
@@ -87,7 +87,7 @@ function withTypo(text: string): string | null {
 
 const out: QualityQuery[] = [];
 const used = new Set<number>();
-function add(kind: string, query: string, doc: SearchDocument, filters?: { cityId: string }) {
+function add(kind: string, query: string, doc: SearchDocument, filters?: QualityQuery['filters']) {
   out.push({
     kind,
     query,
@@ -102,7 +102,7 @@ function generate(
   kind: string,
   make: (doc: SearchDocument, index: number) => string | null,
   pool: readonly number[] | null = null,
-  filtersOf?: (doc: SearchDocument) => { cityId: string },
+  filtersOf?: (doc: SearchDocument) => QualityQuery['filters'],
 ) {
   let made = 0;
   const draws = pool ?? docs;
@@ -259,6 +259,64 @@ generate(
   null,
   (doc) => ({ cityId: doc.cityId }),
 );
+
+// Kinds added for issue 22, made by rules from registry names (appended, so the
+// kinds above draw the same schools as before): a name cut anywhere inside a
+// word as it is being typed, in the whole country and in a listing filtered to
+// the school's province; a number written with or without its leading zero;
+// one typo in a name that has a number.
+
+/** The name cut inside one of its words after the first two, keeping 2 or more of its letters. */
+function cutInside(name: string): string | null {
+  const words = name.split(/\s+/);
+  if (words.length < 3) return null;
+  const at = 2 + Math.floor(rnd() * (words.length - 2));
+  const word = words[at]!;
+  if (!/^[a-z]{4,}$/i.test(word)) return null;
+  const keep = 2 + Math.floor(rnd() * (word.length - 3));
+  return [...words.slice(0, at), word.slice(0, keep)].join(' ').toLowerCase();
+}
+
+generate('name typed partway', (doc, i) => {
+  const cut = cutInside(doc.name);
+  return cut && identifies(cut, i, true) ? cut : null;
+});
+generate(
+  'name typed partway in the chosen province',
+  (doc, index) => {
+    const cut = cutInside(doc.name);
+    if (!cut) return null;
+    const inProvince = matches(cut, true).filter((j) => docs[j]!.provinceId === doc.provinceId);
+    return inProvince.length === 1 && inProvince[0] === index ? cut : null;
+  },
+  null,
+  (doc) => ({ provinceId: doc.provinceId }),
+);
+generate('number with or without its leading zero', (doc, i) => {
+  const number = doc.name.match(/\b(0?)([1-9])\b/);
+  if (!number) return null;
+  const other = number[1] ? number[2]! : `0${number[2]}`;
+  return identifyingText(doc, i, doc.name.replace(number[0], other));
+});
+generate('one typo in a name with a number', (doc, i) => {
+  if (!/\b\d+\b/.test(doc.name)) return null;
+  const clean = identifyingText(doc, i);
+  return clean ? withTypo(clean) : null;
+});
+
+generate('name typed partway among longer names', (doc, index) => {
+  // the name's last word cut short, in the whole country: longer names complete it too,
+  // and the school whose whole name it is the only one so short
+  const words = doc.name.split(/\s+/);
+  const last = words.at(-1)!;
+  if (words.length < 2 || !/^[a-z]{4,}$/i.test(last)) return null;
+  const keep = 2 + Math.floor(rnd() * (last.length - 2));
+  const cut = `${words.slice(0, -1).join(' ')} ${last.slice(0, keep)}`.toLowerCase();
+  const found = matches(cut, true);
+  const length = writtenWordCount(doc.name);
+  const short = found.filter((j) => writtenWordCount(docs[j]!.name) <= length);
+  return found.length > 1 && short.length === 1 && short[0] === index ? cut : null;
+});
 
 const json = JSON.stringify(
   {

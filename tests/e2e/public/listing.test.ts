@@ -174,6 +174,24 @@ describe('listing hubs', () => {
     await context.close();
   });
 
+  it('on a 390 px phone, a new page starts at the top of the list', async () => {
+    const { page, context } = await hub('/jawa-barat/bandung', 'phone');
+    await countLine(page);
+    const pager = page.getByRole('navigation', { name: 'Navigasi halaman' });
+    // the pager sits under the last card: far below the list's first line
+    await pager.getByRole('link', { name: 'Halaman 2' }).click();
+    await page.waitForURL('**/jawa-barat/bandung?page=2');
+    await expect.poll(async () => (await countLine(page)).from).toBe(13);
+    const line = page.getByText(COUNT);
+    await expect
+      .poll(async () => {
+        const box = await line.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+      })
+      .toBe(true);
+    await context.close();
+  });
+
   it('drops empty and "all" filters and a page of 1 from the URLs it builds', async () => {
     const { page, context } = await hub(
       '/jawa-barat/bandung?q=%20%20&level=all&page=1&curriculum=,',

@@ -79,6 +79,10 @@ export interface FixtureOptions {
   monthlySpp?: number | null;
   /** [lat, lng] of a trusted position */
   position?: [number, number];
+  /** days after 2024-01-01 of the newest fee change (default: the newest change) */
+  feesChangedDay?: number;
+  /** fee items stated (default 1 with fees) */
+  feeFacts?: number;
 }
 
 export function fixtureDocument(
@@ -125,6 +129,13 @@ export function fixtureDocument(
     createdAt,
     updatedAt,
     monthlySpp: options.monthlySpp ?? null,
+    feesChangedAt:
+      totalCost === null
+        ? null
+        : options.feesChangedDay === undefined
+          ? updatedAt
+          : Date.UTC(2024, 0, 1) + options.feesChangedDay * 86_400_000,
+    feeFacts: totalCost === null ? 0 : (options.feeFacts ?? 1),
     lat: geo?.lat ?? null,
     lng: geo?.lng ?? null,
     registrationOpensOn: null,
@@ -191,6 +202,8 @@ export function fixtureDocuments(): SearchDocument[] {
       totalCost: 4_000_000,
       monthlySpp: 300_000,
       popularity: 10,
+      feesChangedDay: 1100,
+      feeFacts: 4,
       position: [-6.9147, 107.6098],
     }),
     d(IDS.smaAlAzhar3, 'SMA Islam Al-Azhar 3', 'sma', KEBAYORAN, {
@@ -203,6 +216,7 @@ export function fixtureDocuments(): SearchDocument[] {
     d(IDS.sditNurulFikri, 'SDIT Nurul Fikri', 'sd', BEJI, {
       totalCost: 12_000_000,
       monthlySpp: 900_000,
+      feesChangedDay: 1200,
       position: [-6.3745, 106.8227],
     }),
     d(IDS.min2Bandung, 'MIN 2 Kota Bandung', 'sd', SUMUR_BANDUNG, { position: [-6.917, 107.612] }),
@@ -212,7 +226,11 @@ export function fixtureDocuments(): SearchDocument[] {
       curriculum: 'K13',
       position: [-6.8841, 107.5413],
     }),
-    d(IDS.sdMuhammadiyah4, 'SD Muhammadiyah 4 Pucang', 'sd', GUBENG, { totalCost: 9_000_000 }),
+    d(IDS.sdMuhammadiyah4, 'SD Muhammadiyah 4 Pucang', 'sd', GUBENG, {
+      totalCost: 9_000_000,
+      feesChangedDay: 1100,
+      feeFacts: 2,
+    }),
     d(IDS.sukamajuBogor, 'SD Negeri Sukamaju', 'sd', CIBINONG, {
       popularity: 5,
       position: [-6.4817, 106.8539],

@@ -1,6 +1,6 @@
 // The behaviour every SearchEngine must have (DESIGN §4), as one vitest suite.
 // Each engine's test file calls describeSearchEngineContract with a factory;
-// the cases live in contract-{matching,fuzzy,results,discovery,lifecycle}.ts.
+// the cases live in contract-{matching,fuzzy,results,discovery,map,prefix,lifecycle}.ts.
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { SearchEngine } from '@search/engine';
 import { admissionCases } from './contract-admissions';
@@ -8,6 +8,8 @@ import { discoveryCases } from './contract-discovery';
 import { fixtureDocuments } from './contract-fixtures';
 import { fuzzyCases } from './contract-fuzzy';
 import { lifecycleCases, multiInstanceCase } from './contract-lifecycle';
+import { mapCases } from './contract-map';
+import { prefixCases } from './contract-prefix';
 import { matchingCases } from './contract-matching';
 import { resultCases } from './contract-results';
 import type { ContractContext, ContractHarness } from './contract-support';
@@ -51,6 +53,8 @@ export function describeSearchEngineContract(
       fuzzyCases(suite);
       resultCases(suite);
       discoveryCases(suite);
+      mapCases(suite);
+      prefixCases(suite);
       admissionCases(suite);
       lifecycleCases(suite);
     });

@@ -48,6 +48,7 @@ describe('/admin', () => {
       'Request Sekolah',
       'Laporan',
       'Admin Sekolah',
+      'Aturan Biaya',
     ]);
     expect(selected()).toBe('Overview');
     expect(await screen.findByText('Aksi Cepat', {}, { timeout: 10_000 })).toBeTruthy();

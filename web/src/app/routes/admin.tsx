@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isAdminRole, type AuthUser } from '@core/contracts/auth';
 import { ERROR_MESSAGES } from '@core/errors';
@@ -31,6 +23,7 @@ const Reports = lazy(() => import('@web/features/admin-reports/components/report
 const SchoolAdmins = lazy(
   () => import('@web/features/admin-school-admins/components/school-admins-tab'),
 );
+const FeeRules = lazy(() => import('@web/features/admin-fee-rules/components/fee-rules-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -68,6 +61,7 @@ export const TAB_IDS = [
   'requests',
   'reports',
   'school-admins',
+  'fee-rules',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -78,6 +72,7 @@ const LABELS: Record<TabId, string> = {
   requests: 'Request Sekolah',
   reports: 'Laporan',
   'school-admins': 'Admin Sekolah',
+  'fee-rules': 'Aturan Biaya',
 };
 
 /** Kelola Sekolah opened on one school. */
@@ -85,7 +80,8 @@ export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&sch
 
 /**
  * SPEC §2, §6: site admins see every tab (Overview first), school admins only
- * Kelola Sekolah. Beyond SPEC: 'Laporan' and 'Admin Sekolah' for site admins.
+ * Kelola Sekolah. Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
+ * (issue 20) for site admins.
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
@@ -114,6 +110,7 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
     requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
     reports: <Reports manageLink={manageLink} />,
     'school-admins': <SchoolAdmins />,
+    'fee-rules': <FeeRules />,
   };
   return tabs[tab];
 }
@@ -126,27 +123,18 @@ function Dashboard({ user }: { user: AuthUser }) {
   const active = asked && tabs.includes(asked) ? asked : tabs[0]!;
   const schoolId = Number(params.get('schoolId')) || undefined;
   const open = (tab: TabId) => setParams({ tab }, { replace: false });
-  // on a phone the tab row scrolls sideways: keep the open tab in view
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const tab = list.current?.querySelector('[role="tab"][data-state="active"]');
-    // (jsdom has no scrollIntoView)
-    if (typeof tab?.scrollIntoView === 'function')
-      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-2xl font-bold">Dashboard Admin</h1>
       <Tabs value={active} onValueChange={(tab) => open(tab as TabId)} className="mt-6">
-        <div ref={list} className="overflow-x-auto pb-1">
-          <TabsList>
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                {LABELS[tab]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* on a phone the tabs wrap onto two rows: every tab in sight, none behind a scroll */}
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {LABELS[tab]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab} value={tab}>
             <Suspense fallback={<PageSpinner />}>

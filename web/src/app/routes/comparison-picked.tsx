@@ -14,6 +14,7 @@ import { PickedTable } from '@web/features/comparison/components/picked-table';
 import { ShareComparison } from '@web/features/comparison/components/share-comparison';
 import { UnlockPrompt } from '@web/features/comparison/components/unlock-prompt';
 import { useCurrentUser } from '@web/lib/current-user';
+import { useKnownOrigin } from '@web/lib/known-origin';
 import { PageHead } from '@web/lib/page-meta';
 
 /**
@@ -29,6 +30,8 @@ export function PickedComparison({ ids }: { ids: number[] }) {
     enabled: !isLoading,
   });
   const path = comparisonHref(ids);
+  // distances when the parent shared a position on a listing ('Sekolah terdekat')
+  const origin = useKnownOrigin();
   const remove = useCallback(
     (school: SchoolSummary) => {
       compareStore.remove(school.id);
@@ -102,10 +105,10 @@ export function PickedComparison({ ids }: { ids: number[] }) {
                 {data.total > data.schools.length ? ` dari ${data.total}` : ''} sekolah
               </p>
               <div className="hidden md:block">
-                <PickedTable schools={data.schools} actionFor={removeButton} />
+                <PickedTable schools={data.schools} actionFor={removeButton} origin={origin} />
               </div>
               <div className="md:hidden">
-                <FeeCards schools={data.schools} actionFor={removeButton} />
+                <FeeCards schools={data.schools} actionFor={removeButton} origin={origin} />
               </div>
               {data.limited && (
                 <div className="mt-6">

@@ -19,6 +19,7 @@ import {
 } from '@web/features/comparison/filters';
 import { CitySelect, ProvinceSelect } from '@web/features/school-search/components/fields';
 import { useCurrentUser } from '@web/lib/current-user';
+import { useKnownOrigin } from '@web/lib/known-origin';
 import { PageHead } from '@web/lib/page-meta';
 import { citiesQuery, provincesQuery } from '@web/lib/regions';
 import { PickedComparison } from './comparison-picked';
@@ -44,6 +45,7 @@ function AreaComparison() {
     enabled: !userLoading,
   });
   const place = usePlaceName(filters);
+  const origin = useKnownOrigin();
 
   // builds on the URL as it is now: a render may still be catching up with the last change
   const go = (change: Partial<ComparisonFilters>) => {
@@ -109,8 +111,10 @@ function AreaComparison() {
               sort={filters.sort}
               onSort={(sort) => go({ sort })}
               hrefForPage={(page) => comparisonHref(updateComparison(filters, { page }))}
-              table={<ComparisonTable schools={data.schools} />}
-              unlock={<UnlockPrompt total={data.total} />}
+              table={<ComparisonTable schools={data.schools} origin={origin} />}
+              origin={origin}
+              // sign-in comes back to this comparison, its area and filters included
+              unlock={<UnlockPrompt total={data.total} redirect={comparisonHref(filters)} />}
             />
           )}
         </div>

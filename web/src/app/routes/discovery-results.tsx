@@ -1,14 +1,18 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Map as MapIcon } from 'lucide-react';
 import type { ListedSchool, SchoolListResponse } from '@core/contracts/schools';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
 import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { ResultsToolbar } from '@web/features/school-search/components/results-toolbar';
-import type { FilterPatch, SchoolFilters } from '@web/features/school-search/filters';
+import {
+  listingQuery,
+  type FilterPatch,
+  type SchoolFilters,
+} from '@web/features/school-search/filters';
 import { SchoolResults } from '@web/features/schools/components/school-results';
+import { MapSchoolCard } from './map-school-card';
+import { rememberOrigin } from '@web/lib/known-origin';
 
 // Leaflet and its CSS load only when the parent opens the map
 const ResultsMap = lazy(() => import('@web/features/school-map/components/results-map'));
@@ -30,7 +34,7 @@ interface DiscoveryResultsProps {
 
 /**
  * The results of the home search and the listing hubs: order and 'Sekolah
- * terdekat' above, the map of this page's schools on demand, the cards with
+ * terdekat' above, the map of every matching school on demand, the cards with
  * 'Bandingkan' and the pagination.
  */
 export function DiscoveryResults({
@@ -41,7 +45,6 @@ export function DiscoveryResults({
   empty,
 }: DiscoveryResultsProps) {
   const [showMap, setShowMap] = useState(false);
-  const navigate = useNavigate();
   const origin = useMemo(
     () =>
       filters.lat !== undefined && filters.lng !== undefined
@@ -49,10 +52,16 @@ export function DiscoveryResults({
         : undefined,
     [filters.lat, filters.lng],
   );
-  const openSchool = useCallback(
-    (school: ListedSchool) => void navigate(paths.school(school.slug)),
-    [navigate],
-  );
+  const mapParams = useMemo(() => {
+    // every page's schools: the map is not paged
+    const { page: _page, limit: _limit, ...rest } = listingQuery(filters);
+    return rest;
+  }, [filters]);
+  // remembered for the comparison's distances
+  useEffect(() => {
+    if (origin) rememberOrigin(origin);
+  }, [origin]);
+  const renderSchool = useCallback((slug: string) => <MapSchoolCard slug={slug} />, []);
   const renderActions = useCallback(
     (school: ListedSchool) => <CompareToggle school={school} className="flex-1" />,
     [],
@@ -77,7 +86,12 @@ export function DiscoveryResults({
       {showMap && list.data && (
         <div className="mb-6">
           <Suspense fallback={<Skeleton className="h-[28rem] w-full" />}>
-            <ResultsMap schools={list.data.schools} origin={origin} onOpen={openSchool} />
+            <ResultsMap
+              params={mapParams}
+              listTotal={list.data.total}
+              origin={origin}
+              renderSchool={renderSchool}
+            />
           </Suspense>
         </div>
       )}

@@ -5,7 +5,7 @@ import type { AdminSchool } from '@core/contracts/admin-costs';
 import type { SchoolSubmission } from '@core/contracts/submissions';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { fakeNetwork, jsonResponse, renderPage, type NetworkHandler } from '@web/lib/test-network';
-import { forgetReviewDrafts } from './review/review-form';
+import { CONFIRM_RULES, forgetReviewDrafts } from './review/review-form';
 import { SubmissionsTab } from './submissions-tab';
 
 // pdf.js needs a real browser (canvas, DOMMatrix, a worker): the e2e tests draw PDFs
@@ -102,6 +102,8 @@ beforeEach(() => {
       jsonResponse({ schools: [school] }),
     'GET /api/schools/5/cost-categories': () =>
       jsonResponse([{ id: 9, schoolId: 5, name: 'Antar Jemput', description: null }]),
+    // a private school: no rule fixes its fees
+    'GET /api/schools/5/fee-rules': () => jsonResponse({ schoolId: 5, rules: [] }),
   };
   calls = fakeNetwork(
     new Proxy(routes, { get: (target, key: string) => target[key] }) as typeof routes,
@@ -287,5 +289,56 @@ describe('SubmissionsTab (Kontribusi User)', () => {
       { reason: 'Foto brosur tidak terbaca' },
     ]);
     expect(await within(dialog).findByText('Foto brosur tidak terbaca')).toBeTruthy();
+  });
+
+  it('warns before publishing a fee a no-fee rule fixes at Rp 0 for the school', async () => {
+    routes['GET /api/schools/5/fee-rules'] = () =>
+      jsonResponse({
+        schoolId: 5,
+        rules: [
+          {
+            rule: {
+              id: 'R01',
+              title: 'Permendikbud 44/2012 Pasal 9(1)',
+              instrument: 'Permendikbud 44/2012',
+              kind: 'no_fee',
+              scope: 'national',
+              provinceName: null,
+              evidence: 'regulation_text',
+              evidenceLabel: 'Teks peraturan',
+              effectiveFrom: '2012-06-28',
+              effectiveLabel: 'Berlaku sejak 28 Juni 2012',
+              sources: [],
+            },
+            fixes: ['spp', 'uang_pangkal', 'daftar_ulang'],
+            explanation: null,
+          },
+        ],
+      });
+    routes['POST /api/school-submissions/7/approve'] = () =>
+      jsonResponse({
+        submission: { ...pending, status: 'approved', publishedItemCount: 1 },
+        costItems: [{}],
+      });
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Setujui SD Tunas Harapan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /SD Tunas Harapan/ }));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Tahun Ajaran') as HTMLSelectElement).value).toBe('2'),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Kategori'), 'SPP');
+    await user.type(within(dialog).getByLabelText('Jumlah (Rp)'), '150.000');
+    expect(
+      await within(dialog).findByText(
+        /Baris biaya 1 \(SPP, Rp 150\.000\) bertentangan dengan Permendikbud 44\/2012 Pasal 9\(1\)/,
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui & Terbitkan' }));
+    expect(await within(dialog).findByText(CONFIRM_RULES)).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    await user.click(within(dialog).getByLabelText(/Saya sudah memeriksa dokumennya/));
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui & Terbitkan' }));
+    await waitFor(() => expect(posted('POST /api/school-submissions/7/approve')).toHaveLength(1));
   });
 });

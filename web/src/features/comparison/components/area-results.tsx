@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@core/contracts/search';
 import type { ReactNode } from 'react';
 import type { ComparisonSort } from '@core/discovery';
 import type { ComparisonResponse } from '@core/contracts/schools';
@@ -28,6 +29,7 @@ export function AreaResults({
   hrefForPage,
   table,
   unlock,
+  origin,
 }: {
   data: ComparisonResponse;
   fetching: boolean;
@@ -36,6 +38,8 @@ export function AreaResults({
   hrefForPage: (page: number) => string;
   table: ReactNode;
   unlock: ReactNode;
+  /** the parent's position, when known: the phone cards say how far */
+  origin?: GeoPoint;
 }) {
   const shown = data.schools.length;
   const totalPages = Math.max(1, Math.ceil(data.total / Math.max(1, data.limit)));
@@ -68,7 +72,7 @@ export function AreaResults({
       </div>
       <div className="hidden md:block">{table}</div>
       <div className="md:hidden">
-        <FeeCards schools={data.schools} />
+        <FeeCards schools={data.schools} origin={origin} />
       </div>
       {data.limited ? (
         <div className="mt-6">{unlock}</div>

@@ -67,6 +67,7 @@ describe('ComparisonTable', () => {
       'Buku',
       'Total Biaya Awal',
       'Biaya Tahun Pertama',
+      'Siswa',
     ]);
     expect(screen.getByRole('button', { name: /^Penjelasan KBM/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Penjelasan Seragam/ })).toBeTruthy();
@@ -92,20 +93,50 @@ describe('ComparisonTable', () => {
       'Rp 400.000per tahun',
       'Rp 9.000.000',
       'Rp 14.650.000',
+      'Belum ada data',
     ]);
+  });
+
+  it('adds the distance from a known position, and students with pupils per teacher', () => {
+    render(
+      <MemoryRouter>
+        <TooltipProvider>
+          <ComparisonTable
+            schools={[
+              {
+                ...school,
+                geo: { lat: -6.9, lng: 107.6 },
+                facts: {
+                  students: 420,
+                  studentsPerTeacher: 17.5,
+                  asOf: 'Semester genap 2024/2025',
+                },
+              },
+            ]}
+            origin={{ lat: -6.9, lng: 107.61 }}
+          />
+        </TooltipProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Jarak' })).toBeTruthy();
+    const cells = within(screen.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.at(-2)).toBe('1,1 km');
+    expect(cells.at(-1)).toBe('420 siswa · 17,5 siswa per guruSemester genap 2024/2025');
   });
 
   it('shows - for a first-year total the index does not have yet', () => {
     renderTable([{ ...school, costs: { ...school.costs!, firstYearTotal: undefined } }]);
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.at(-1)!.textContent).toBe('-');
+    expect(cells.at(-2)!.textContent).toBe('-');
   });
 
   it('shows - everywhere for a school without fees', () => {
     renderTable([{ ...school, costs: null }]);
     const cells = within(screen.getAllByRole('row')[1]!)
       .getAllByRole('cell')
-      .slice(2)
+      .slice(2, -1)
       .map((cell) => cell.textContent);
     expect(cells).toEqual(Array(9).fill('-'));
   });

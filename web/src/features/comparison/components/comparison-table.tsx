@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { SchoolSummary } from '@core/contracts/schools';
+import type { ComparisonSchool, SchoolSummary } from '@core/contracts/schools';
+import type { GeoPoint } from '@core/contracts/search';
 import type { KeyItem } from '@core/fee-knowledge';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { FeeTotal, unknownFeeText } from '@web/components/fee-total';
-import { SampleBadge } from '@web/components/sample-badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
+import { DistanceValue, SampleMark, SchoolFactsValue } from './comparison-facts';
 import { FeeCell } from './fee-cell';
 import { FirstYearCell, FirstYearHeader } from './first-year-cell';
 
@@ -32,7 +33,10 @@ const KEY_ITEM_OF_COLUMN: Partial<Record<(typeof FEE_COLUMNS)[number]['key'], Ke
 };
 
 /** 'SPP tidak dicantumkan', 'belum diketahui' … where the year's fees leave a key item out. */
-export function unknownFee(school: SchoolSummary, key: (typeof FEE_COLUMNS)[number]['key']) {
+export function unknownFee(
+  school: ComparisonSchool | SchoolSummary,
+  key: (typeof FEE_COLUMNS)[number]['key'],
+) {
   const item = KEY_ITEM_OF_COLUMN[key];
   return item ? unknownFeeText(school.costs, item) : null;
 }
@@ -41,7 +45,14 @@ export function unknownFee(school: SchoolSummary, key: (typeof FEE_COLUMNS)[numb
 const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 /** SPEC §2 comparison table: one row per school, '-' for anything missing. */
-export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[] }) {
+export function ComparisonTable({
+  schools,
+  origin,
+}: {
+  schools: readonly ComparisonSchool[];
+  /** the parent's position, when known: a distance column */
+  origin?: GeoPoint;
+}) {
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -80,6 +91,14 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
               Total Biaya Awal
             </th>
             <FirstYearHeader />
+            {origin && (
+              <th scope="col" className="px-2.5 py-3 font-semibold">
+                Jarak
+              </th>
+            )}
+            <th scope="col" className="px-2.5 py-3 font-semibold">
+              Siswa
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -89,11 +108,6 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
                 <Link to={paths.school(school.slug)} className="text-brand-700 hover:underline">
                   {school.name}
                 </Link>
-                {school.costs?.isSample && (
-                  <div className="mt-1">
-                    <SampleBadge />
-                  </div>
-                )}
               </th>
               <td className="px-2.5 py-3 text-slate-800">{school.city.name}</td>
               <td className="px-2.5 py-3 text-slate-800">
@@ -120,8 +134,17 @@ export function ComparisonTable({ schools }: { schools: readonly SchoolSummary[]
                 ) : (
                   '-'
                 )}
+                <SampleMark school={school} />
               </td>
               <FirstYearCell school={school} />
+              {origin && (
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-800">
+                  <DistanceValue school={school} origin={origin} />
+                </td>
+              )}
+              <td className="min-w-44 px-2.5 py-3">
+                <SchoolFactsValue school={school} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SchoolSummary } from '@core/contracts/schools';
+import type { ComparisonSchool } from '@core/contracts/schools';
+import type { GeoPoint } from '@core/contracts/search';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { statusBadge } from '@core/school';
 import { FeeTotal } from '@web/components/fee-total';
-import { SampleBadge } from '@web/components/sample-badge';
 import { paths } from '@web/config/paths';
 import { FEE_COLUMNS, unknownFee } from './comparison-table';
+import { DistanceValue, FirstYearValue, SampleMark, SchoolFactsValue } from './comparison-facts';
 import { FeeCell } from './fee-cell';
 
 /**
@@ -16,9 +17,12 @@ import { FeeCell } from './fee-cell';
 export function FeeCards({
   schools,
   actionFor,
+  origin,
 }: {
-  schools: readonly SchoolSummary[];
-  actionFor?: (school: SchoolSummary) => ReactNode;
+  schools: readonly ComparisonSchool[];
+  actionFor?: (school: ComparisonSchool) => ReactNode;
+  /** the parent's position, when known: each card says how far */
+  origin?: GeoPoint;
 }) {
   return (
     <ul aria-label="Perbandingan biaya per sekolah" className="space-y-3">
@@ -36,11 +40,6 @@ export function FeeCards({
                   {EDUCATION_LEVEL_LABELS[school.educationLevel]} ·{' '}
                   {statusBadge(school.status, school.name)} · {school.city.name}
                 </p>
-                {school.costs?.isSample && (
-                  <div className="mt-1">
-                    <SampleBadge />
-                  </div>
-                )}
               </div>
               {actionFor?.(school)}
             </div>
@@ -52,8 +51,31 @@ export function FeeCards({
                 ) : (
                   '-'
                 )}
+                <SampleMark school={school} />
               </span>
             </div>
+            <div className="mt-1.5 flex items-baseline justify-between gap-3 px-3">
+              <span className="text-sm font-semibold text-slate-900">Biaya Tahun Pertama</span>
+              <span className="font-semibold text-slate-900">
+                <FirstYearValue school={school} />
+              </span>
+            </div>
+            <dl className="mt-3 space-y-1 text-sm">
+              {origin && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">Jarak dari lokasi Anda</dt>
+                  <dd className="text-slate-900">
+                    <DistanceValue school={school} origin={origin} />
+                  </dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-3">
+                <dt className="shrink-0 text-slate-600">Siswa dan rasio guru</dt>
+                <dd className="text-right">
+                  <SchoolFactsValue school={school} />
+                </dd>
+              </div>
+            </dl>
             {school.costs ? (
               <>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

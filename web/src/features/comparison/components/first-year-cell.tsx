@@ -1,4 +1,5 @@
 import type { SchoolSummary } from '@core/contracts/schools';
+import { RULE_MARK } from '@core/fee-rule-texts';
 import { FeeTotal } from '@web/components/fee-total';
 import { ColumnHelp } from './column-help';
 
@@ -26,6 +27,14 @@ export function FirstYearCell({ school }: { school: SchoolSummary }) {
         '-'
       ) : (
         <FeeTotal amount={total} unknownItems={school.costs?.unknownItems} align="start" />
+      )}
+      {total !== undefined && school.costs?.basis === 'rule' && (
+        <span
+          className="block text-xs font-normal text-slate-600"
+          title="Dari aturan biaya, bukan dari sekolah"
+        >
+          {RULE_MARK}
+        </span>
       )}
     </td>
   );

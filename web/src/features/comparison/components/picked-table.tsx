@@ -1,23 +1,43 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SchoolSummary } from '@core/contracts/schools';
+import type { ComparisonSchool } from '@core/contracts/schools';
+import type { GeoPoint } from '@core/contracts/search';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { knownOrUnknown, statusBadge } from '@core/school';
 import { FeeTotal } from '@web/components/fee-total';
-import { SampleBadge } from '@web/components/sample-badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
 import { FEE_COLUMNS, unknownFee } from './comparison-table';
+import { DistanceValue, FirstYearValue, SampleMark, SchoolFactsValue } from './comparison-facts';
 import { FeeCell } from './fee-cell';
+import { FIRST_YEAR_HELP } from './first-year-cell';
 
 interface Row {
   title: ReactNode;
-  cell: (school: SchoolSummary) => ReactNode;
+  cell: (school: ComparisonSchool) => ReactNode;
   strong?: boolean;
 }
 
 const text = (value: string) => <span className="text-slate-800">{value}</span>;
+
+/** What it costs in the first year, how far, how big: the rows under the total. */
+const answerRows = (origin: GeoPoint | undefined): Row[] => [
+  {
+    title: <ColumnHelp title="Biaya Tahun Pertama" help={FIRST_YEAR_HELP} />,
+    cell: (s) => <FirstYearValue school={s} />,
+    strong: true,
+  },
+  ...(origin
+    ? [
+        {
+          title: 'Jarak dari lokasi Anda',
+          cell: (s: ComparisonSchool) => <DistanceValue school={s} origin={origin} />,
+        },
+      ]
+    : []),
+  { title: 'Siswa dan rasio guru', cell: (s) => <SchoolFactsValue school={s} /> },
+];
 
 const ROWS: Row[] = [
   { title: 'Jenjang', cell: (s) => text(EDUCATION_LEVEL_LABELS[s.educationLevel]) },
@@ -44,9 +64,12 @@ const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-
 export function PickedTable({
   schools,
   actionFor,
+  origin,
 }: {
-  schools: readonly SchoolSummary[];
-  actionFor?: (school: SchoolSummary) => ReactNode;
+  schools: readonly ComparisonSchool[];
+  actionFor?: (school: ComparisonSchool) => ReactNode;
+  /** the parent's position, when known: a distance row */
+  origin?: GeoPoint;
 }) {
   return (
     <div
@@ -72,11 +95,6 @@ export function PickedTable({
                 <Link to={paths.school(school.slug)} className="text-brand-700 hover:underline">
                   {school.name}
                 </Link>
-                {school.costs?.isSample && (
-                  <div className="mt-1 font-normal">
-                    <SampleBadge />
-                  </div>
-                )}
                 {actionFor && <div className="mt-2 font-normal">{actionFor(school)}</div>}
               </th>
             ))}
@@ -98,16 +116,27 @@ export function PickedTable({
                 ) : (
                   '-'
                 )}
+                <SampleMark school={school} />
               </td>
             ))}
           </tr>
-          {ROWS.map((row, index) => (
-            <tr key={index}>
-              <th scope="row" className={cn(sticky, 'px-3 py-3 font-medium text-slate-700')}>
+          {[...answerRows(origin), ...ROWS].map((row, index) => (
+            <tr key={index} className={row.strong ? 'bg-brand-50/50' : undefined}>
+              <th
+                scope="row"
+                className={cn(
+                  sticky,
+                  'px-3 py-3 font-medium text-slate-700',
+                  row.strong && 'font-semibold text-slate-900',
+                )}
+              >
                 {row.title}
               </th>
               {schools.map((school) => (
-                <td key={school.id} className="px-3 py-3">
+                <td
+                  key={school.id}
+                  className={cn('px-3 py-3', row.strong && 'font-semibold text-slate-900')}
+                >
                   {row.cell(school)}
                 </td>
               ))}

@@ -277,7 +277,7 @@ export function ContributeForm({
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="Contoh: 081234567890"
+        placeholder="Contoh: 0812 3456 7890 atau +62 812-3456-7890"
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />

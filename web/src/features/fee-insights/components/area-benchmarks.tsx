@@ -2,6 +2,8 @@ import { METRIC_LABELS, position, positionSentence, type BenchmarkMetric } from 
 import type { SchoolBenchmark, YearInsight } from '@core/contracts/insights';
 import { formatRupiah } from '@core/format';
 import type { EducationLevel, SchoolStatus } from '@core/levels';
+import { useState } from 'react';
+import { cn } from '@web/lib/cn';
 import { SampleNote } from './sample-note';
 
 /** Where the school sits in the area: the middle half as a band, the median and the school. */
@@ -50,6 +52,9 @@ export function AreaBenchmarks({
   for (const benchmark of insight.benchmarks)
     byMetric.set(benchmark.metric, [...(byMetric.get(benchmark.metric) ?? []), benchmark]);
   const fromSample = insight.benchmarks.some((benchmark) => benchmark.dataset === 'sample');
+  // on a phone each item shows its nearest area; the wider ones open on request
+  const [allAreas, setAllAreas] = useState(false);
+  const wider = insight.benchmarks.length - byMetric.size;
 
   return (
     <section aria-labelledby="area-benchmarks" data-testid="area-benchmarks">
@@ -72,8 +77,11 @@ export function AreaBenchmarks({
               <div key={metric}>
                 <h3 className="text-sm font-semibold text-slate-900">{METRIC_LABELS[metric]}</h3>
                 <ul className="mt-2 space-y-3">
-                  {benchmarks.map((benchmark) => (
-                    <li key={benchmark.area.kind} className="text-sm">
+                  {benchmarks.map((benchmark, index) => (
+                    <li
+                      key={benchmark.area.kind}
+                      className={cn('text-sm', index > 0 && !allAreas && 'max-sm:hidden')}
+                    >
                       <p className="text-slate-900">
                         {positionSentence({
                           metric,
@@ -98,6 +106,18 @@ export function AreaBenchmarks({
               </div>
             ))}
           </div>
+          {wider > 0 && (
+            <button
+              type="button"
+              className="mt-3 text-sm font-medium text-brand-700 underline sm:hidden"
+              aria-expanded={allAreas}
+              onClick={() => setAllAreas((open) => !open)}
+            >
+              {allAreas
+                ? 'Tampilkan wilayah terdekat saja'
+                : `Tampilkan kota dan provinsi juga (${wider} perbandingan lagi)`}
+            </button>
+          )}
           <p className="mt-4 text-xs text-slate-600">
             Pita hijau: separuh sekolah di tengah; garis hijau tua: median; garis jingga: sekolah
             ini.

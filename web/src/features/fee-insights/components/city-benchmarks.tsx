@@ -3,6 +3,7 @@ import { groupLabel } from '@core/benchmarks';
 import type { AreaBenchmarks } from '@core/contracts/insights';
 import { formatRupiah } from '@core/format';
 import { areaBenchmarksQuery } from '../api/fee-insights';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { SampleNote } from './sample-note';
 
 type Stats = AreaBenchmarks['groups'][number]['spp'];
@@ -48,12 +49,7 @@ export function CityBenchmarks(props: { province?: string; city?: string; level?
       {data.groups.some((group) => group.dataset === 'sample') && (
         <SampleNote text="Sebagian angka dihitung dari data contoh, bukan biaya sekolah yang sebenarnya." />
       )}
-      <div
-        className="mt-3 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Tabel kisaran biaya"
-      >
+      <ScrollRegion label="Tabel kisaran biaya" className="mt-3">
         <table className="w-full min-w-max text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
@@ -97,7 +93,7 @@ export function CityBenchmarks(props: { province?: string; city?: string; level?
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

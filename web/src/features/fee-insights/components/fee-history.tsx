@@ -3,6 +3,7 @@ import { formatChange } from '@core/fee-history';
 import { FREQUENCY_LABELS } from '@core/fees';
 import { formatRupiah } from '@core/format';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { cn } from '@web/lib/cn';
 import { HistoryChart } from './history-chart';
 
@@ -13,6 +14,9 @@ function changeClass(change: number): string {
   if (change < -0.0005) return 'text-emerald-700';
   return 'text-slate-600';
 }
+
+/** Years come oldest first: the table starts at the newest, beside the item names. */
+const newestFirst = <T,>(items: readonly T[]): T[] => [...items].reverse();
 
 /** 'Riwayat Biaya': every item per academic year with its change, and a chart. */
 export function FeeHistory({ history }: { history: History }) {
@@ -26,11 +30,9 @@ export function FeeHistory({ history }: { history: History }) {
         </p>
       </CardHeader>
       <CardContent>
-        <div
-          className="overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Tabel riwayat biaya (geser ke samping untuk melihat semua tahun)"
+        <ScrollRegion
+          label="Tabel riwayat biaya, tahun terbaru lebih dulu"
+          hint="Geser ke samping untuk melihat tahun sebelumnya"
         >
           <table className="w-full min-w-max text-left text-sm">
             <caption className="sr-only">Riwayat biaya per tahun ajaran</caption>
@@ -39,7 +41,7 @@ export function FeeHistory({ history }: { history: History }) {
                 <th scope="col" className="sticky left-0 bg-white py-2 pr-3 font-medium">
                   Jenis Biaya
                 </th>
-                {history.years.map((year) => (
+                {newestFirst(history.years).map((year) => (
                   <th key={year} scope="col" className="px-3 py-2 text-right font-medium">
                     {year}
                   </th>
@@ -55,9 +57,9 @@ export function FeeHistory({ history }: { history: History }) {
                       {[row.notes, FREQUENCY_LABELS[row.frequency]].filter(Boolean).join(' · ')}
                     </span>
                   </th>
-                  {row.cells.map((cell, index) => (
+                  {newestFirst(row.cells).map((cell, index) => (
                     <td
-                      key={history.years[index]}
+                      key={newestFirst(history.years)[index]}
                       className="px-3 py-2 text-right whitespace-nowrap"
                     >
                       {cell.amount === null ? (
@@ -78,7 +80,7 @@ export function FeeHistory({ history }: { history: History }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <h3 className="mt-6 text-sm font-semibold text-slate-900">
           Biaya tahun pertama per tahun ajaran
         </h3>

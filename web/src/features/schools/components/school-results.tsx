@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListedSchool, SchoolListResponse } from '@core/contracts/schools';
 import { LISTING_TOO_DEEP, MAX_LISTING_DEPTH } from '@core/listing';
@@ -41,6 +41,7 @@ export function SchoolResults({
   onRetry,
   isFetching,
 }: SchoolResultsProps) {
+  const top = useScrollToTopOnPage(page);
   if (isError && !data && serverText(error, '') === LISTING_TOO_DEEP) {
     return (
       <div
@@ -88,7 +89,7 @@ export function SchoolResults({
   const truncated = data.total > deepest * limit;
   return (
     <div>
-      <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
+      <p ref={top} className="mb-4 h-5 scroll-mt-24 text-sm text-slate-700" aria-live="polite">
         {/* one text node: the server's HTML reads as the sentence (no comment between parts) */}
         {`Menampilkan ${formatNumber(from)} - ${formatNumber(to)} dari ${formatNumber(data.total)} sekolah`}
       </p>
@@ -105,4 +106,22 @@ export function SchoolResults({
       )}
     </div>
   );
+}
+
+/**
+ * A new page of results starts at the list's top: the pagination sits under
+ * the last card, so without this a phone stays at the bottom of the new page.
+ */
+function useScrollToTopOnPage(page: number) {
+  const top = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    const element = top.current;
+    if (!element) return;
+    const { top: y } = element.getBoundingClientRect();
+    if (y < 0 || y > window.innerHeight) element.scrollIntoView({ block: 'start' });
+  }, [page]);
+  return top;
 }

@@ -20,6 +20,7 @@ import { serverText } from '@web/lib/server-text';
 import { useApproveSubmission } from '@web/features/admin-submissions/api/review';
 import type { CreateSchoolSlot } from './create-school-slot';
 import { FeeLine } from './fee-line';
+import { RuleWarnings, useRuleWarnings } from './rule-warnings';
 import {
   emptyLine,
   previewTotal,
@@ -43,6 +44,7 @@ function PreviewTotal() {
 
 export const APPROVED_TITLE = 'Kontribusi disetujui';
 export const APPROVE_FAILED = 'Biaya gagal diterbitkan. Periksa isian lalu coba lagi.';
+export const CONFIRM_RULES = 'Periksa peringatan aturan biaya dan centang konfirmasinya dulu.';
 
 // What the reviewer typed, kept while the dialog is closed (not across reloads):
 // closing by mistake loses nothing.
@@ -100,6 +102,8 @@ export function ReviewForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const published = useRef(false);
+  const warnings = useRuleWarnings(form.control, globals.data ?? [], years.data ?? []);
+  const [confirmed, setConfirmed] = useState(false);
 
   // keep the draft when the dialog closes
   useEffect(() => {
@@ -119,6 +123,11 @@ export function ReviewForm({
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
+    // a line a no-fee rule contradicts is published only once the reviewer confirmed it
+    if (warnings.length > 0 && !confirmed) {
+      setFailure(CONFIRM_RULES);
+      return;
+    }
     try {
       const result = await approve.mutateAsync(input);
       published.current = true;
@@ -238,6 +247,8 @@ export function ReviewForm({
         </div>
 
         <PreviewTotal />
+
+        <RuleWarnings warnings={warnings} confirmed={confirmed} onConfirm={setConfirmed} />
 
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
