@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '@core/config';
 import { loadApiConfig, type ApiConfig } from '@api/env';
-import { runChildren, waitForHealth, type ChildSpec } from './lib/children';
+import { superviseChildren, waitForHealth, type ChildSpec } from './lib/children';
 import { describeUrl, reachable } from './lib/reachable';
 import { prepare } from './lib/setup';
 import { buildWeb, webBuildReason } from './lib/web-build';
@@ -75,7 +75,8 @@ if (config.NODE_ENV !== 'production') {
 process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${config.PORT}`;
 // links in the worker's notification e-mails point where the api is reached
 process.env.PUBLIC_URL ??= config.PUBLIC_URL;
-const exited = runChildren(children, process.env);
+// a child that dies is restarted with backoff; the others keep running
+const exited = superviseChildren(children, process.env);
 if (runApi) {
   const local = `http://127.0.0.1:${config.PORT}`;
   void waitForHealth(`${local}/api/health`, 600_000).then((ok) => {

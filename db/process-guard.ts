@@ -1,12 +1,15 @@
 import type { Logger } from 'pino';
+import { isDependencyDown } from './dependency-errors';
 
 // The database and queue drivers sometimes throw or reject where no caller can
 // catch: postgres.js drops the promise of its type query on a new connection
 // (a statement timeout or a server restart rejects it), and writes to a socket
 // that an outage already closed (a TypeError in a timer). Node ends the process
 // on either. Such an error belongs to one connection, which the driver
-// replaces; the process carries on. Anything else is a bug: logged, then the
-// process exits as Node would (its supervisor restarts it).
+// replaces; the process carries on, as it does for any error that says
+// PostgreSQL or Redis is away (a refused connection nobody awaited). Anything
+// else is a bug: logged, then the process exits as Node would (its supervisor
+// restarts it).
 
 const DRIVER_FRAMES = /[\\/]node_modules[\\/](postgres|ioredis|bullmq)[\\/]/;
 const DRIVER_ERRORS = new Set(['PostgresError', 'ReplyError', 'MaxRetriesPerRequestError']);
@@ -24,11 +27,12 @@ export function isDriverError(error: unknown): boolean {
 
 /**
  * Keeps the process running through a driver's uncaught error or unhandled
- * rejection (logged as an error), and ends it with exit code 1 on any other.
+ * rejection, or one that says a dependency is away (logged as an error), and
+ * ends it with exit code 1 on any other.
  */
 export function guardProcess(logger: Logger, exit: (code: number) => void = process.exit): void {
   const handle = (kind: string) => (error: unknown) => {
-    if (isDriverError(error)) {
+    if (isDriverError(error) || isDependencyDown(error)) {
       logger.error({ err: error, kind }, 'a driver failed outside any request: carrying on');
       return;
     }

@@ -34,6 +34,11 @@ export const workerEnvSchema = z
     /** a job whose worker stops renewing its lock this long is taken over by another */
     JOB_LOCK_MS: ms(30_000, 100),
     JOB_STALLED_CHECK_MS: ms(30_000, 100),
+    /**
+     * a quick job (one school's projection) still running this long means a
+     * wedged database connection: the worker exits for its supervisor to restart it
+     */
+    JOB_STUCK_MS: ms(120_000, 1000),
     VIEWS_FLUSH_MS: ms(60_000, 100),
     OUTBOX_PRUNE_MS: ms(3_600_000, 1000),
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),

@@ -27,6 +27,10 @@ guardProcess(logger);
 const sql = createSql(config.DATABASE_URL, {
   max: config.DATABASE_POOL_SIZE,
   applicationName: 'worker',
+  // back within a second of PostgreSQL returning (the driver's own backoff grows to 20 s),
+  // and a connection attempt lost in an outage is given up after 3 s rather than 10
+  maxReconnectDelayMs: 1000,
+  connectTimeoutMs: 3000,
 });
 const redis = createRedisClient(config.REDIS_URL, { logger });
 // production needs noeviction and persistence (docs/operations.md); say so, but run
@@ -61,7 +65,21 @@ if (!pages)
     { webDist: config.WEB_DIST },
     'web build has no server renderer: pages start in the browser',
   );
-const runtime = await startWorker({ config, sql, search, storage, redis, queues, logger, pages });
+const runtime = await startWorker(
+  { config, sql, search, storage, redis, queues, logger, pages },
+  {
+    // postgres.js can leave a query unanswered forever after a connection broke
+    // while opening; a fresh process has fresh connections, and the stuck job is
+    // taken over once its lock expires (handlers are idempotent)
+    onStuck: (job) => {
+      logger.fatal(
+        { job: job.name, id: job.id, stuckMs: config.JOB_STUCK_MS },
+        'a job is stuck on a wedged database connection: exiting for the supervisor to restart the worker',
+      );
+      setImmediate(() => process.exit(1));
+    },
+  },
+);
 logger.info(
   {
     search: search.kind,

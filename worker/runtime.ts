@@ -1,4 +1,5 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { isDependencyDown } from '@db/dependency-errors';
 import { restoreSchedules, scheduleRepeatableJobs } from './cron';
 import type { Handler, HandlerContext, WorkerDeps } from './handlers/context';
 import { parseJobData } from './job-data';
@@ -26,6 +27,27 @@ export interface StartOptions {
   relay?: boolean;
   /** upsert the repeatable jobs, and restore them when Redis loses them (default true) */
   schedules?: boolean;
+  /** a quick job ran past JOB_STUCK_MS (worker/main.ts restarts the process) */
+  onStuck?: (job: Job) => void;
+}
+
+/** A job that met PostgreSQL or Redis away is tried again after this (plus up to half again). */
+export const DEPENDENCY_RETRY_MS = 2000;
+
+/**
+ * PostgreSQL or Redis away is not the job's fault: it goes back to the
+ * delayed set without spending one of its attempts, so an outage of any
+ * length ends with every job done rather than failed for good.
+ */
+async function waitForDependency(job: Job, token: string | undefined, error: unknown) {
+  const delay = DEPENDENCY_RETRY_MS * (1 + Math.random() / 2);
+  try {
+    await job.moveToDelayed(Date.now() + delay, token);
+  } catch {
+    // Redis away too: fail the attempt as usual; a lost job is re-sent by the sweeper
+    throw error;
+  }
+  throw new DelayedError(`waiting for a dependency: ${(error as Error).message}`);
 }
 
 function concurrencyOf(queue: QueueName, deps: WorkerDeps): number {
@@ -58,7 +80,7 @@ export async function startWorker(
   const workers = [...byQueue].map(([queue, handlers]) => {
     const worker = new Worker(
       queue,
-      async (job) => {
+      async (job, token) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`no handler for job '${job.name}'`);
         // the data is parsed inside runTracked's run, so a malformed event job
@@ -68,7 +90,17 @@ export async function startWorker(
           run: (data: unknown, ctx: HandlerContext) =>
             handler.run(parseJobData(job.name, handler, data, registry.events), ctx),
         };
-        return runTracked(checked, { ...deps, job });
+        const watchdog = handler.quick
+          ? setTimeout(() => options.onStuck?.(job), config.JOB_STUCK_MS)
+          : undefined;
+        try {
+          return await runTracked(checked, { ...deps, job });
+        } catch (error) {
+          if (isDependencyDown(error)) await waitForDependency(job, token, error);
+          throw error;
+        } finally {
+          clearTimeout(watchdog);
+        }
       },
       {
         connection: redisConnection(config),

@@ -12,6 +12,8 @@ interface Service {
   build?: unknown;
   profiles?: string[];
   stop_grace_period?: string;
+  restart?: string;
+  command?: string[];
   healthcheck?: { test?: string[] };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -88,6 +90,13 @@ describe('docker-compose files', () => {
       expect(seconds(main.services[name]!.stop_grace_period), name).toBeGreaterThan(
         GRACEFUL_SHUTDOWN_SECONDS,
       );
+    }
+  });
+
+  it('restarts the api and the worker as npm start does: bin/start.ts supervises, Docker restarts it', () => {
+    for (const name of ['api', 'worker']) {
+      expect(main.services[name]!.restart, name).toBe('unless-stopped');
+      expect(main.services[name]!.command, name).toContain('bin/start.ts');
     }
   });
 

@@ -93,9 +93,15 @@ describe('a rejected contribution', () => {
     expect(mail.text).toContain(reason);
     expect(mail.text).toContain('https://biaya-sekolah.test/dashboard');
     expect(mail.html).toContain('href="https://biaya-sekolah.test/dashboard"');
-    const [row] = await apis.db.sql<{ emailState: string }[]>`
-      SELECT email_state FROM notifications WHERE id = ${list.items[0]!.id}`;
-    expect(row!.emailState).toBe('sent');
+    // the worker marks the row after the SMTP server has taken the message
+    await waitFor(
+      async () => {
+        const [row] = await apis.db.sql<{ emailState: string }[]>`
+          SELECT email_state FROM notifications WHERE id = ${list.items[0]!.id}`;
+        return row?.emailState === 'sent';
+      },
+      { what: 'the notification marked as mailed', timeoutMs: 20_000 },
+    );
   });
 });
 

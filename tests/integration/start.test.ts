@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort, processTree } from '@tests/support/processes';
 
 // `npm start` (bin/start.ts) as a user runs it: a database that does not exist
 // yet, a real api process, a clean stop on SIGTERM; and a clear message when a
@@ -17,15 +17,6 @@ afterAll(async () => {
   await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin.end();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>, args: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts', ...args], {
@@ -74,6 +65,49 @@ describe('bin/start.ts', () => {
     expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
 
     run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('restarts a child that dies while the other keeps running', async () => {
+    const port = await freePort();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const run = start(
+      {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `bs-test:start:${dbName}:supervise`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: '',
+      },
+      ['--skip-setup', '--no-import'],
+    );
+    const serving = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+    try {
+      expect(await waitFor(serving, 60_000), run.output()).toBe(true);
+      const tree = processTree(run.child.pid!);
+      await expect.poll(() => tree.current().worker, { timeout: 30_000 }).toBeDefined();
+      const first = tree.current();
+
+      process.kill(first.worker!, 'SIGKILL');
+      await expect
+        .poll(() => tree.current().worker, { timeout: 30_000, interval: 200 })
+        .toSatisfy((pid) => pid !== undefined && pid !== first.worker);
+      expect(run.output()).toMatch(/worker exited \(SIGKILL\) after \d+ s; restarting it in 1 s/);
+      // the api was never stopped for it
+      expect(tree.current().api).toBe(first.api);
+      expect(await serving()).toBe(true);
+
+      const worker = tree.current().worker;
+      process.kill(first.api!, 'SIGKILL');
+      expect(
+        await waitFor(async () => tree.current().api !== first.api && (await serving()), 60_000),
+      ).toBe(true);
+      expect(tree.current().worker).toBe(worker);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
     expect(await run.exited).toBe(0);
   });
 

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadApiConfig } from '@api/env';
 import { createSearchEngine } from '@search/factory';
@@ -7,6 +5,8 @@ import type { SearchEngine } from '@search/engine';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { freePort } from '@tests/support/processes';
+import { spawnWorker } from '@tests/support/worker-process';
 
 // An api loads its replica of the built-in search index at start-up. That
 // bulk read must not be cancelled by the statement limit meant for requests
@@ -43,72 +43,34 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm run api` as a child process, its JSON log lines collected. */
-function spawnApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      WEB_DIST: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  let code: number | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', (exitCode) => {
-      code = exitCode ?? 1;
-      resolve();
-    }),
-  );
-  const lines = () =>
-    output.split('\n').flatMap((line) => {
-      try {
-        return [JSON.parse(line) as Record<string, unknown>];
-      } catch {
-        return [];
-      }
-    });
-  return { child, exited, lines, exitCode: () => code, output: () => output };
-}
-
 describe('api start-up', () => {
   it('loads the index in batches, with progress, under a 1 ms statement limit', async () => {
-    const api = spawnApi({
-      DATABASE_URL: db.url,
-      DATABASE_STATEMENT_TIMEOUT_MS: '1',
-      REDIS_URL: inject('redisUrl'),
-      REDIS_PREFIX: uniqueRedisPrefix('startupload'),
-      PORT: String(await freePort()),
-    });
+    const api = spawnWorker(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        WEB_DIST: '',
+        DATABASE_URL: db.url,
+        DATABASE_STATEMENT_TIMEOUT_MS: '1',
+        REDIS_URL: inject('redisUrl'),
+        REDIS_PREFIX: uniqueRedisPrefix('startupload'),
+        PORT: String(await freePort()),
+      },
+      'api/main.ts',
+    );
     try {
-      await expect
-        .poll(() => api.lines().find((line) => line.msg === 'search index loaded'), {
-          timeout: 90_000,
-          interval: 100,
-        })
-        .toMatchObject({ documents });
+      const loaded = await api.waitForLog((line) => line.msg === 'search index loaded', {
+        timeoutMs: 90_000,
+      });
+      expect(loaded).toMatchObject({ documents });
       // it said how far it had come
-      const loading = api.lines().filter((line) => line.msg === 'search index loading');
+      const loading = api.logs.filter((line) => line.msg === 'search index loading');
       expect(loading[0]).toMatchObject({ total: documents });
       expect(documents).toBeGreaterThan(20_000);
-      expect(api.exitCode()).toBeNull();
+      expect(api.child.exitCode).toBeNull();
     } finally {
-      api.child.kill('SIGTERM');
+      api.kill('SIGTERM');
       await api.exited;
     }
   });

@@ -7,6 +7,7 @@ type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
 /** costs.changed, school.changed, school.deleted: the school's areas' benchmarks are stale. */
 export const updateBenchmarksHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'benchmarks',
+  quick: true,
   async run(data, ctx) {
     const inputs = await updateSchoolBenchmarks(ctx.sql, data.payload.schoolId);
     await invalidatePagesOf(ctx, data);

@@ -39,6 +39,11 @@ export interface Handler<Data> {
    * jobs); event jobs are checked against their event's schema (worker/job-data.ts).
    */
   data?: ZodType<Data>;
+  /**
+   * Finishes in seconds (one school's projection): a run past JOB_STUCK_MS is
+   * taken for a wedged database connection, and the worker restarts.
+   */
+  quick?: boolean;
   run(data: Data, ctx: HandlerContext): Promise<unknown>;
 }
 

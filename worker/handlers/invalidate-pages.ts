@@ -47,5 +47,6 @@ export async function invalidatePagesOf(
  */
 export const invalidatePagesHandler: Handler<EventJobData<PageEvent>> = {
   queue: 'pages',
+  quick: true,
   run: async (data, ctx) => ({ scopes: await invalidatePagesOf(ctx, data) }),
 };

@@ -53,6 +53,7 @@ type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed' | 'scho
 /** school.changed, school.deleted, costs.changed, school.profile_changed: the school's document is stale. */
 export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'search',
+  quick: true,
   async run(data, ctx) {
     const result = await reindexSchools(ctx, [data.payload.schoolId]);
     await invalidatePagesOf(ctx, data);

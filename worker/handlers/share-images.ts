@@ -10,6 +10,7 @@ type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed';
  */
 export const renderShareImageHandler: Handler<EventJobData<SchoolEvent>> = {
   queue: 'share-images',
+  quick: true,
   async run(data, ctx) {
     const schoolId = data.payload.schoolId;
     const school = await renderSchoolImage(ctx, schoolId);

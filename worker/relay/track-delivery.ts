@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { isDependencyDown } from '@db/dependency-errors';
 import { markDeliveryDone, markDeliveryFailed } from '@db/queries/outbox-deliveries';
 import type { Handler, HandlerContext } from '../handlers/context';
 import { isEventJobData } from './event-jobs';
@@ -30,7 +31,9 @@ export async function runTracked(
   try {
     result = await handler.run(job.data, ctx);
   } catch (error) {
-    if (isLastAttempt(job, error)) await recordFailure(ctx, job, error, job.attemptsMade + 1);
+    // PostgreSQL or Redis away: the runtime tries the job again without spending an attempt
+    if (isLastAttempt(job, error) && !isDependencyDown(error))
+      await recordFailure(ctx, job, error, job.attemptsMade + 1);
     throw error;
   }
   await markDeliveryDone(ctx.sql, delivery);
