@@ -2,6 +2,7 @@
 // (UMP). A figure for context, never a judgement of a school.
 import { formatNumber, formatRupiah } from './format';
 import { formatShare } from './fee-history';
+import { MINIMUM_WORDS } from './fee-knowledge';
 
 export interface MinimumWage {
   provinceCode: string;
@@ -41,12 +42,15 @@ export interface Affordability {
   sppShare: number | null;
   /** first-year total / UMP: how many months of the minimum wage it takes */
   firstYearMonths: number | null;
+  /** the first-year total leaves out an unknown item: the months are a minimum */
+  firstYearIsMinimum: boolean;
 }
 
 export function affordability(
   wage: MinimumWage | null,
   monthlySpp: number | null,
   firstYearTotal: number | null,
+  firstYearIsMinimum = false,
 ): Affordability | null {
   if (!wage || wage.amount <= 0) return null;
   if (monthlySpp === null && (firstYearTotal === null || firstYearTotal <= 0)) return null;
@@ -55,6 +59,7 @@ export function affordability(
     sppShare: monthlySpp === null ? null : monthlySpp / wage.amount,
     firstYearMonths:
       firstYearTotal === null || firstYearTotal <= 0 ? null : firstYearTotal / wage.amount,
+    firstYearIsMinimum,
   };
 }
 
@@ -84,7 +89,7 @@ export function affordabilityLines(value: Affordability): string[] {
     lines.push(`SPP bulanan setara ${formatShare(value.sppShare)} ${place}.`);
   if (value.firstYearMonths !== null)
     lines.push(
-      `Biaya tahun pertama setara ${formatNumber(value.firstYearMonths, 1)} bulan ${place}.`,
+      `Biaya tahun pertama setara ${value.firstYearIsMinimum ? `${MINIMUM_WORDS} ` : ''}${formatNumber(value.firstYearMonths, 1)} bulan ${place}.`,
     );
   return lines;
 }

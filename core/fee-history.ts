@@ -2,6 +2,7 @@
 import { toAmount, type Frequency } from './fees';
 import { firstYearCost, itemKey, type FeeLine } from './whole-cost';
 import { formatNumber } from './format';
+import type { KeyItem } from './fee-knowledge';
 
 export interface HistoryYear {
   year: string;
@@ -32,6 +33,12 @@ export interface YearTotals {
   /** 2 × semester + 2 × half-yearly */
   instalments: number;
   total: number;
+  /**
+   * key items this year's price list leaves out although another year of the
+   * history states them: the year's total is then a minimum, and a lower bar is
+   * a missing line, not a fall
+   */
+  missingItems: KeyItem[];
 }
 
 export interface FeeHistory {
@@ -84,8 +91,11 @@ export function feeHistory(input: readonly HistoryYear[]): FeeHistory | null {
     });
   }
 
-  const totals = years.map((year) => {
-    const cost = firstYearCost(year.lines);
+  const costs = years.map((year) => firstYearCost(year.lines));
+  const statedSomewhere = (item: KeyItem) =>
+    costs.some((cost) => !cost.unknownItems.includes(item));
+  const totals = years.map((year, index) => {
+    const cost = costs[index]!;
     return {
       year: year.year,
       oneTime: cost.oneTime,
@@ -93,6 +103,7 @@ export function feeHistory(input: readonly HistoryYear[]): FeeHistory | null {
       yearly: cost.yearly,
       instalments: 2 * (cost.semester + cost.halfYearly),
       total: cost.total,
+      missingItems: cost.unknownItems.filter(statedSomewhere),
     };
   });
   return { years: years.map((year) => year.year), rows: [...rows.values()], totals };
@@ -111,4 +122,9 @@ export function formatShare(share: number): string {
   const percent = share * 100;
   const digits = percent < 10 ? 1 : 0;
   return `${formatNumber(percent, digits)}%`;
+}
+
+/** A yearly increase, one decimal: 0.10909 -> '10,9%'; 0.006 -> '0,6%'. */
+export function formatRate(rate: number): string {
+  return `${formatNumber(Math.round(rate * 1000) / 10, 1)}%`;
 }

@@ -83,6 +83,11 @@ describe('isPublicSchool', () => {
       expect(isPublicSchool(null, name)).toBe(true);
     }
   });
+  it('trusts the registry status over the name: a private school may be named Negeri', () => {
+    expect(isPublicSchool('private', 'SDS Padamu Negeri')).toBe(false);
+    expect(isPublicSchool('private', 'SD Islam Terpadu Anak Negeri')).toBe(false);
+    expect(isPublicSchool('public', 'SD Kartika')).toBe(true);
+  });
   it('does not match markers inside other words', () => {
     expect(isPublicSchool('private', 'SD Islam Sdnusantara')).toBe(false);
     expect(isPublicSchool(null, 'SMA Kristen Negerian')).toBe(false);

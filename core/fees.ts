@@ -1,4 +1,5 @@
 // Fee rules shared by the server (search documents, CSV) and the UI.
+import { firstYearLines } from './fee-knowledge';
 
 export const FREQUENCIES = ['One-Time', 'Monthly', 'Yearly', 'Semester', 'Half-Yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -45,6 +46,8 @@ export interface PricedItem {
   categoryKey?: string | null;
   globalCategory?: { id: number } | null;
   schoolCategory?: { id: number } | null;
+  /** a later year of study (2 …) whose fee the price list fixes: not paid on entry */
+  yearOfStudy?: number | null;
 }
 
 /** The category an item belongs to, as a key; null when it names none. */
@@ -90,10 +93,11 @@ export function toAmount(value: number | string | null | undefined): number {
  * 'Total Biaya Awal' (SPEC §2): every one-time fee, the first month of every
  * monthly fee and every yearly fee. Semester and half-yearly fees, which the
  * spec's formula does not name, count with their first instalment: that is
- * what a parent pays when the child starts. Variants count once (countedItems).
+ * what a parent pays when the child starts. Variants count once (countedItems);
+ * a fee the price list fixes for a later year of study is not paid on entry.
  */
 export function initialCost(items: readonly PricedItem[]): number {
-  return countedItems(items).reduce((sum, item) => sum + toAmount(item.amount), 0);
+  return countedItems(firstYearLines(items)).reduce((sum, item) => sum + toAmount(item.amount), 0);
 }
 
 export interface CostBreakdown {
@@ -106,7 +110,7 @@ export interface CostBreakdown {
 
 export function costBreakdown(items: readonly PricedItem[]): CostBreakdown {
   const totals = { oneTime: 0, monthly: 0, yearly: 0, other: 0 };
-  for (const item of countedItems(items)) {
+  for (const item of countedItems(firstYearLines(items))) {
     const amount = toAmount(item.amount);
     if (item.frequency === 'One-Time') totals.oneTime += amount;
     else if (item.frequency === 'Monthly') totals.monthly += amount;

@@ -4,7 +4,9 @@ import {
   formatDate,
   formatNumber,
   formatRelativeTime,
+  formatEstimate,
   formatRupiah,
+  formatRupiahShort,
   formatShortDate,
   jakartaDay,
   truncateDescription,
@@ -151,5 +153,18 @@ describe('the upload limit in texts', () => {
     expect(UPLOAD_MAX_SIZE_TEXT).toBe('20 MB');
     expect(OBJECT_TOO_LARGE).toBe('Ukuran file melebihi 20 MB');
     expect(UPLOAD_TOO_LARGE('a.pdf')).toBe('Ukuran file "a.pdf" melebihi batas 20 MB.');
+  });
+});
+
+describe('estimates', () => {
+  it('are rounded to three significant digits in rb, jt or M, never to the rupiah', () => {
+    expect(formatEstimate(73_612_345)).toBe('sekitar Rp 73,6 jt');
+    expect(formatEstimate(11_490_000)).toBe('sekitar Rp 11,5 jt');
+    expect(formatRupiahShort(114_988_594)).toBe('Rp 115 jt');
+    expect(formatRupiahShort(4_560_000)).toBe('Rp 4,56 jt');
+    expect(formatRupiahShort(612_500)).toBe('Rp 613 rb');
+    expect(formatRupiahShort(999_960_000)).toBe('Rp 1 M');
+    expect(formatRupiahShort(1_234_000_000)).toBe('Rp 1,23 M');
+    expect(formatRupiahShort(500)).toBe('Rp 500');
   });
 });

@@ -44,6 +44,30 @@ export function formatRupiah(amount: number): string {
   return `Rp ${formatNumber(Math.round(amount))}`;
 }
 
+/**
+ * An amount as people say it, for estimates and chart labels: three
+ * significant digits at most, in 'rb' (ribu), 'jt' (juta) or 'M' (miliar).
+ * 73_612_345 -> 'Rp 73,6 jt'; 1_234_000_000 -> 'Rp 1,23 M'; 612_500 -> 'Rp 613 rb'.
+ */
+export function formatRupiahShort(amount: number): string {
+  const value = Math.abs(amount);
+  const [unit, word] =
+    value >= 1e9 ? [1e9, 'M'] : value >= 1e6 ? [1e6, 'jt'] : value >= 1e3 ? [1e3, 'rb'] : [1, ''];
+  const scaled = amount / unit;
+  // 3 significant digits: 1,23 jt, 12,3 jt, 123 jt
+  const digits = Math.abs(scaled) >= 100 ? 0 : Math.abs(scaled) >= 10 ? 1 : 2;
+  const rounded = Number(scaled.toFixed(digits));
+  // 999,96 jt rounds to 1.000 jt: say it in the next unit
+  if (unit < 1e9 && Math.abs(rounded) >= 1000)
+    return formatRupiahShort(Math.sign(amount) * 1000 * unit);
+  return word ? `Rp ${formatNumber(rounded, digits)} ${word}` : formatRupiah(amount);
+}
+
+/** 'sekitar Rp 73,6 jt': an estimate is never printed to the rupiah. */
+export function formatEstimate(amount: number): string {
+  return `sekitar ${formatRupiahShort(amount)}`;
+}
+
 /** Western Indonesia Time (WIB) is UTC+7 all year: no daylight saving. */
 const JAKARTA_OFFSET_MS = 7 * 3600 * 1000;
 /** Indonesian month names, January first. */

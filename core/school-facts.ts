@@ -42,3 +42,57 @@ export function statsAsOfLabel(asOf: string): string {
   }
   return parts.join(', ');
 }
+
+/** More pupils per teacher than this is implausible for an Indonesian school (issue 20). */
+export const MAX_PLAUSIBLE_STUDENTS_PER_TEACHER = 60;
+
+export interface RawSchoolFacts {
+  students: number | null;
+  studentsMale: number | null;
+  studentsFemale: number | null;
+  teachersAndStaff: number | null;
+}
+
+export interface CheckedSchoolFacts {
+  students: number | null;
+  studentsMale: number | null;
+  studentsFemale: number | null;
+  /** students / teachers and staff, one decimal; null unless both exist and are plausible */
+  studentsPerTeacher: number | null;
+  /** what was left out or looks wrong, in Indonesian, shown beside the figures */
+  caveats: string[];
+}
+
+/**
+ * The registry's figures as the page may state them: a school recorded with 0
+ * pupils shows no pupil count (a school that teaches nobody is a stale
+ * record, not a fact), and more than 60 pupils per teacher is shown with a
+ * caveat (the teacher count is most likely incomplete).
+ */
+export function checkSchoolFacts(facts: RawSchoolFacts): CheckedSchoolFacts {
+  const caveats: string[] = [];
+  if (facts.students === 0) {
+    caveats.push(
+      'Sumber data mencatat 0 siswa untuk sekolah ini; angka itu tidak ditampilkan karena kemungkinan besar belum diperbarui.',
+    );
+    return {
+      students: null,
+      studentsMale: null,
+      studentsFemale: null,
+      studentsPerTeacher: null,
+      caveats,
+    };
+  }
+  const ratio = studentsPerTeacher(facts.students, facts.teachersAndStaff);
+  if (ratio !== null && ratio > MAX_PLAUSIBLE_STUDENTS_PER_TEACHER)
+    caveats.push(
+      `Lebih dari ${MAX_PLAUSIBLE_STUDENTS_PER_TEACHER} siswa per guru tidak wajar: data guru di sumber kemungkinan belum lengkap.`,
+    );
+  return {
+    students: facts.students,
+    studentsMale: facts.studentsMale,
+    studentsFemale: facts.studentsFemale,
+    studentsPerTeacher: ratio,
+    caveats,
+  };
+}

@@ -3,11 +3,23 @@ import type { SchoolStatus } from './levels';
 const PUBLIC_NAME_MARKERS = /\b(negeri|mtsn|smpn|sman|sdn|tkn)\b/i;
 
 /**
- * SPEC §2: a school counts as public (Negeri) when its status is public or its
- * name contains Negeri, MTsN, SMPN, SMAN, SDN or TKN (as a word, any case).
+ * Whether a school is public (Negeri). The registry's status decides whenever
+ * it has one: 43 private schools are named '… Negeri' ('SDS Padamu Negeri',
+ * 'SD Islam Terpadu Anak Negeri'). SPEC §2's name rule (Negeri, MTsN, SMPN,
+ * SMAN, SDN or TKN as a word, any case) applies only to schools without a
+ * status (docs/decisions.md, 'Negeri from the registry status').
  */
 export function isPublicSchool(status: SchoolStatus | null | undefined, name: string): boolean {
-  return status === 'public' || PUBLIC_NAME_MARKERS.test(name);
+  if (status) return status === 'public';
+  return PUBLIC_NAME_MARKERS.test(name);
+}
+
+/** The status every surface shows and filters on: the registry's, else SPEC's name rule. */
+export function effectiveStatus(
+  status: SchoolStatus | null | undefined,
+  name: string,
+): SchoolStatus {
+  return isPublicSchool(status, name) ? 'public' : 'private';
 }
 
 export function statusBadge(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatRate } from './fee-history';
 import {
-  averageYearlyIncrease,
+  schoolYearlyIncrease,
   chooseGrowth,
   costToGraduation,
   entryFee,
@@ -96,92 +97,181 @@ describe('monthlySpp and entryFee', () => {
   });
 });
 
-describe('averageYearlyIncrease', () => {
-  const year = (startYear: number, lines: FeeLine[]) => ({ startYear, lines });
+describe('schoolYearlyIncrease', () => {
+  const year = (name: string, lines: FeeLine[]) => ({ year: name, lines });
 
-  it('compares the items two consecutive years share', () => {
-    const rate = averageYearlyIncrease([
-      year(2024, [line('SPP', 1_000_000, 'Monthly', 'spp'), line('Buku', 500_000, 'Yearly')]),
-      year(2025, [line('SPP', 1_100_000, 'Monthly', 'spp'), line('Buku', 550_000, 'Yearly')]),
+  it('compares the recurring items two consecutive years share, as a year of each', () => {
+    const increase = schoolYearlyIncrease([
+      year('2024/2025', [
+        line('SPP', 1_000_000, 'Monthly', 'spp'),
+        line('Buku', 500_000, 'Yearly'),
+      ]),
+      year('2025/2026', [
+        line('SPP', 1_100_000, 'Monthly', 'spp'),
+        line('Buku', 550_000, 'Yearly'),
+      ]),
     ]);
-    expect(rate).toBeCloseTo(0.1, 10);
+    expect(increase?.rate).toBeCloseTo(0.1, 10);
+    expect(increase).toMatchObject({
+      items: ['SPP', 'Buku'],
+      fromYear: '2024/2025',
+      toYear: '2025/2026',
+    });
+  });
+
+  it('reads SMP Al Ghazaly Bogor: SPP 550.000 -> 610.000 is +10,9 %, whatever the one-time fees', () => {
+    const increase = schoolYearlyIncrease([
+      year('2024/2025', [
+        line('Uang Pangkal', 8_000_000, 'One-Time', 'uang_pangkal'),
+        line('Seragam', 1_500_000, 'One-Time', 'seragam'),
+        line('SPP', 550_000, 'Monthly', 'spp'),
+      ]),
+      year('2025/2026', [
+        line('Uang Pangkal', 8_000_000, 'One-Time', 'uang_pangkal'),
+        line('Seragam', 1_500_000, 'One-Time', 'seragam'),
+        line('SPP', 610_000, 'Monthly', 'spp'),
+      ]),
+    ]);
+    expect(increase?.rate).toBeCloseTo(610 / 550 - 1, 10);
+    expect(formatRate(increase!.rate)).toBe('10,9%');
+    expect(increase?.items).toEqual(['SPP']);
+  });
+
+  it('weighs a monthly fee as twelve payments against a yearly one', () => {
+    const increase = schoolYearlyIncrease([
+      year('2024/2025', [line('SPP', 100, 'Monthly', 'spp'), line('Kegiatan', 1_200, 'Yearly')]),
+      year('2025/2026', [line('SPP', 110, 'Monthly', 'spp'), line('Kegiatan', 1_200, 'Yearly')]),
+    ]);
+    // 12 × 100 + 1.200 -> 12 × 110 + 1.200
+    expect(increase?.rate).toBeCloseTo(2_520 / 2_400 - 1, 10);
   });
 
   it('does not read an item missing from a later price list as a fall', () => {
-    const rate = averageYearlyIncrease([
-      year(2022, [
+    const increase = schoolYearlyIncrease([
+      year('2022/2023', [
         line('SPP', 2_000_000, 'Monthly'),
         line('Dana Pendidikan', 12_500_000, 'Yearly'),
       ]),
-      year(2023, [line('Dana Pendidikan', 14_000_000, 'Yearly')]),
+      year('2023/2024', [line('Dana Pendidikan', 14_000_000, 'Yearly')]),
     ]);
-    expect(rate).toBeCloseTo(0.12, 10);
+    expect(increase?.rate).toBeCloseTo(0.12, 10);
+    expect(increase?.items).toEqual(['Dana Pendidikan']);
   });
 
   it('spreads the change over missing years', () => {
-    const rate = averageYearlyIncrease([
-      year(2022, [line('SPP', 1_000_000, 'Monthly')]),
-      year(2025, [line('SPP', 1_331_000, 'Monthly')]),
+    const increase = schoolYearlyIncrease([
+      year('2022/2023', [line('SPP', 1_000_000, 'Monthly')]),
+      year('2025/2026', [line('SPP', 1_331_000, 'Monthly')]),
     ]);
-    expect(rate).toBeCloseTo(0.1, 10);
+    expect(increase?.rate).toBeCloseTo(0.1, 10);
   });
 
   it('compounds over several pairs, in year order whatever the input order', () => {
-    const rate = averageYearlyIncrease([
-      year(2025, [line('SPP', 1_210_000, 'Monthly')]),
-      year(2023, [line('SPP', 1_000_000, 'Monthly')]),
-      year(2024, [line('SPP', 1_100_000, 'Monthly')]),
+    const increase = schoolYearlyIncrease([
+      year('2025/2026', [line('SPP', 1_210_000, 'Monthly')]),
+      year('2023/2024', [line('SPP', 1_000_000, 'Monthly')]),
+      year('2024/2025', [line('SPP', 1_100_000, 'Monthly')]),
     ]);
-    expect(rate).toBeCloseTo(0.1, 10);
+    expect(increase?.rate).toBeCloseTo(0.1, 10);
+    expect(increase).toMatchObject({ fromYear: '2023/2024', toYear: '2025/2026' });
   });
 
-  it('is null with one year, or when no item recurs', () => {
-    expect(averageYearlyIncrease([year(2025, [line('SPP', 1, 'Monthly')])])).toBeNull();
+  it('is null with one year, when no recurring item recurs, or only one-time fees do', () => {
+    expect(schoolYearlyIncrease([year('2025/2026', [line('SPP', 1, 'Monthly')])])).toBeNull();
     expect(
-      averageYearlyIncrease([
-        year(2024, [line('SPP', 1, 'Monthly')]),
-        year(2025, [line('Buku', 1, 'Yearly')]),
+      schoolYearlyIncrease([
+        year('2024/2025', [line('SPP', 1, 'Monthly')]),
+        year('2025/2026', [line('Buku', 1, 'Yearly')]),
       ]),
     ).toBeNull();
     expect(
-      averageYearlyIncrease([year(2024, []), year(2025, [line('SPP', 1, 'Monthly')])]),
+      schoolYearlyIncrease([year('2024/2025', []), year('2025/2026', [line('SPP', 1, 'Monthly')])]),
+    ).toBeNull();
+    expect(
+      schoolYearlyIncrease([
+        year('2024/2025', [line('Uang Pangkal', 5_000_000, 'One-Time', 'uang_pangkal')]),
+        year('2025/2026', [line('Uang Pangkal', 6_000_000, 'One-Time', 'uang_pangkal')]),
+      ]),
     ).toBeNull();
   });
 });
 
+const SCHOOL_10 = { rate: 0.1, items: ['SPP'], fromYear: '2024/2025', toYear: '2025/2026' };
+
 describe('the growth rule', () => {
   it('prefers the school, then the area, then none', () => {
-    expect(chooseGrowth(0.08, 0.05)).toEqual({ rate: 0.08, basis: 'school' });
+    expect(chooseGrowth(SCHOOL_10, 0.05)).toEqual({
+      rate: 0.1,
+      basis: 'school',
+      school: { items: ['SPP'], fromYear: '2024/2025', toYear: '2025/2026' },
+    });
     expect(chooseGrowth(null, 0.05)).toEqual({ rate: 0.05, basis: 'area' });
     expect(chooseGrowth(null, null)).toEqual({ rate: 0, basis: 'none' });
   });
 });
 
 describe('costToGraduation', () => {
-  const cost = firstYearCost([
+  const lines = [
     line('Uang Pangkal', 10_000_000, 'One-Time', 'uang_pangkal'),
     line('SPP', 1_000_000, 'Monthly', 'spp'),
-  ]);
+    line('Seragam', 0, 'One-Time', 'seragam'),
+    line('Buku', 0, 'One-Time', 'buku'),
+  ];
+  const cost = firstYearCost(lines);
 
   it('counts the entry cost once and the recurring fees every year, by level', () => {
-    expect(costToGraduation('sd', cost, chooseGrowth(null, null))).toEqual({
+    expect(costToGraduation('sd', lines, chooseGrowth(null, null))).toEqual({
       years: 6,
       total: 10_000_000 + 6 * 12_000_000,
       growth: { rate: 0, basis: 'none' },
+      scheduledYears: [],
+      unknownItems: [],
     });
-    expect(costToGraduation('tk', cost, chooseGrowth(null, null))?.years).toBe(2);
+    expect(costToGraduation('tk', lines, chooseGrowth(null, null))?.years).toBe(2);
     for (const level of ['smp', 'sma', 'smk'] as const)
-      expect(costToGraduation(level, cost, chooseGrowth(null, null))?.years).toBe(3);
-    expect(costToGraduation('slb', cost, chooseGrowth(null, null))).toBeNull();
+      expect(costToGraduation(level, lines, chooseGrowth(null, null))?.years).toBe(3);
+    expect(costToGraduation('slb', lines, chooseGrowth(null, null))).toBeNull();
   });
 
   it('grows each later year by the yearly increase', () => {
-    const estimate = costToGraduation('smp', cost, chooseGrowth(0.1, null));
+    const estimate = costToGraduation('smp', lines, chooseGrowth(SCHOOL_10, null));
     expect(estimate?.total).toBe(Math.round(10_000_000 + 12_000_000 * (1 + 1.1 + 1.21)));
   });
 
   it('year one is the first-year total', () => {
-    const one = costToGraduation('tk', cost, chooseGrowth(0.1, null))!;
+    const one = costToGraduation('tk', lines, chooseGrowth(SCHOOL_10, null))!;
     expect(one.total - 12_000_000 * 1.1).toBeCloseTo(cost.total, 0);
+  });
+
+  it("uses the price list's own schedule for the years it fixes, not an estimate", () => {
+    // SDIT Nurul Fikri 2021/2022: Dana Pendidikan on entry, then 'Dana Daftar Ulang Tahunan' per year
+    const listed = [
+      line('Uang Pangkal', 22_500_000, 'One-Time', 'uang_pangkal'),
+      line('Biaya KBM', 12_500_000, 'Yearly', 'kbm', 'Dana Pendidikan'),
+      line('SPP', 1_900_000, 'Monthly', 'spp'),
+      ...[3_500_000, 3_750_000, 4_100_000, 4_500_000, 4_900_000].map((amount, i) => ({
+        ...line('Biaya KBM', amount, 'Yearly', 'kbm', `Dana Daftar Ulang Tahun ke ${i + 2}`),
+        yearOfStudy: i + 2,
+      })),
+    ];
+    expect(firstYearCost(listed).total).toBe(22_500_000 + 12_500_000 + 12 * 1_900_000);
+    const estimate = costToGraduation('sd', listed, chooseGrowth(SCHOOL_10, null))!;
+    expect(estimate.scheduledYears).toEqual([2, 3, 4, 5, 6]);
+    const spp = [0, 1, 2, 3, 4, 5].reduce((sum, k) => sum + 12 * 1_900_000 * 1.1 ** k, 0);
+    const scheduled = 3_500_000 + 3_750_000 + 4_100_000 + 4_500_000 + 4_900_000;
+    expect(estimate.total).toBe(Math.round(22_500_000 + 12_500_000 + spp + scheduled));
+  });
+
+  it('names the key items nobody stated: the estimate is then a minimum', () => {
+    const noSpp = [
+      line('Uang Pangkal', 22_500_000, 'One-Time', 'uang_pangkal'),
+      line('Biaya KBM', 14_000_000, 'Yearly', 'kbm'),
+      line('Seragam', 2_500_000, 'One-Time', 'seragam', 'Putri'),
+    ];
+    expect(firstYearCost(noSpp).unknownItems).toEqual(['spp', 'buku']);
+    expect(costToGraduation('sd', noSpp, chooseGrowth(null, null))?.unknownItems).toEqual([
+      'spp',
+      'buku',
+    ]);
   });
 });

@@ -2,6 +2,13 @@
 // graduation. Pure rules shared by the api (school page), the search documents
 // (comparison) and the worker (area benchmarks), so every figure agrees.
 import { countedItems, toAmount, type Frequency } from './fees';
+import {
+  firstYearLines,
+  isLaterYearFee,
+  keyItemOf,
+  unknownKeyItems,
+  type KeyItem,
+} from './fee-knowledge';
 import type { EducationLevel } from './levels';
 
 /** One fee line as these rules need it. */
@@ -16,6 +23,10 @@ export interface FeeLine {
   notes?: string | null;
   /** 'g<id>' or 's<id>' (core/fees categoryKeyOf): items sharing it are variants of one fee */
   categoryKey?: string | null;
+  /** the later year of study (2 …) whose fee the price list fixes; null for the year of entry */
+  yearOfStudy?: number | null;
+  /** provenance kind ('published', 'regulation' …), where the caller knows it */
+  source?: string;
 }
 
 /** Years from entry to graduation; SLB has several stages and gets no estimate. */
@@ -48,10 +59,11 @@ export function variantGroup(line: FeeLine): string {
   return line.categoryCode ? `g:${line.categoryCode}` : `s:${itemBaseName(line.label)}`;
 }
 
-/** One item across years: the same label, notes and frequency. */
+/** One item across years: the same label, notes, frequency and year of study. */
 export function itemKey(line: FeeLine): string {
   const notes = (line.notes ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  return `${line.label.trim().toLowerCase().replace(/\s+/g, ' ')}|${notes}|${line.frequency}`;
+  const study = isLaterYearFee(line) ? `|y${line.yearOfStudy}` : '';
+  return `${line.label.trim().toLowerCase().replace(/\s+/g, ' ')}|${notes}|${line.frequency}${study}`;
 }
 
 /**
@@ -80,11 +92,26 @@ export interface FirstYearCost {
   total: number;
   /** some items had variants and only the highest of each was counted */
   variantsCollapsed: boolean;
+  /** key items nobody stated (core/fee-knowledge): when any, every total here is a minimum */
+  unknownItems: KeyItem[];
 }
 
-/** 'Biaya tahun pertama' = one-time + 12 × monthly + yearly + 2 × semester + 2 × per-6-months. */
+const annualTimes: Record<Frequency, number> = {
+  'One-Time': 0,
+  Monthly: 12,
+  Yearly: 1,
+  Semester: 2,
+  'Half-Yearly': 2,
+};
+
+/**
+ * 'Biaya tahun pertama' = one-time + 12 × monthly + yearly + 2 × semester + 2 × per-6-months,
+ * over the lines of the year of entry (a fee the price list fixes for a later
+ * year of study is paid then).
+ */
 export function firstYearCost(lines: readonly FeeLine[]): FirstYearCost {
-  const payable = payableLines(lines);
+  const entryYear = firstYearLines(lines);
+  const payable = payableLines(entryYear);
   const sums: Record<Frequency, number> = {
     'One-Time': 0,
     Monthly: 0,
@@ -102,7 +129,8 @@ export function firstYearCost(lines: readonly FeeLine[]): FirstYearCost {
     halfYearly: sums['Half-Yearly'],
     recurring,
     total: sums['One-Time'] + recurring,
-    variantsCollapsed: payable.length < lines.length,
+    variantsCollapsed: payable.length < entryYear.length,
+    unknownItems: unknownKeyItems(lines),
   };
 }
 
@@ -113,11 +141,9 @@ const MONTHS_PER_PAYMENT: Partial<Record<Frequency, number>> = {
   Yearly: 12,
 };
 
-const isSpp = (line: FeeLine) => line.categoryCode === 'spp' || /\bspp\b/i.test(line.label);
-const ENTRY_NAME = /uang pangkal|uang gedung|uang masuk|dana pengembangan|dana pembangunan/i;
+const isSpp = (line: FeeLine) => !isLaterYearFee(line) && keyItemOf(line) === 'spp';
 const isEntry = (line: FeeLine) =>
-  line.frequency === 'One-Time' &&
-  (line.categoryCode === 'uang_pangkal' || (!line.categoryCode && ENTRY_NAME.test(line.label)));
+  !isLaterYearFee(line) && line.frequency === 'One-Time' && keyItemOf(line) === 'uang_pangkal';
 
 /** Monthly SPP: SPP items as a monthly amount (a yearly SPP counts a twelfth); null when none. */
 export function monthlySpp(lines: readonly FeeLine[]): number | null {
@@ -139,54 +165,84 @@ export function entryFee(lines: readonly FeeLine[]): number | null {
   return entry.length ? entry.reduce((sum, line) => sum + toAmount(line.amount), 0) : null;
 }
 
-export interface YearLines {
-  /** calendar year the academic year starts in: 2025 for 2025/2026 */
-  startYear: number;
-  lines: readonly FeeLine[];
-}
-
 /** '2025/2026' -> 2025 */
 export function academicStartYear(year: string): number {
   return Number.parseInt(year.slice(0, 4), 10);
 }
 
+/** What a school's own increase was measured on: the recurring items found in both years of a pair. */
+export interface SchoolIncrease {
+  /** compounded average yearly increase (0.109 = +10,9 % a year) */
+  rate: number;
+  /** the items compared, by name ('SPP', 'Komite Sekolah'), in the order first met */
+  items: string[];
+  /** first and last academic year the comparison spans ('2024/2025', '2025/2026') */
+  fromYear: string;
+  toYear: string;
+}
+
+export interface YearLines {
+  /** '2025/2026' */
+  year: string;
+  lines: readonly FeeLine[];
+}
+
 /**
- * A school's own average yearly increase: between each pair of consecutive
- * years with fees, the change of the items present in both (by item, so an
- * item missing from one price list does not read as a fall), compounded and
- * spread over the years between them (a gap of three years counts as three).
- * Null without two years that share an item.
+ * A school's own average yearly increase, like for like: between each pair of
+ * consecutive years with fees, the recurring fees (monthly, yearly, per
+ * semester) present in both, each as a year's worth (12 × SPP), so a rise of
+ * SPP from 550.000 to 610.000 beside an unchanged uang pangkal reads +10,9 %,
+ * not the 0,6 % of adding one-time and monthly amounts as raw numbers. An item
+ * missing from one price list is left out of that pair (not read as a fall),
+ * one-time fees never count (they are paid once), and a gap of several years
+ * is spread over them. Null without a recurring item shared by two years.
  */
-export function averageYearlyIncrease(years: readonly YearLines[]): number | null {
+export function schoolYearlyIncrease(years: readonly YearLines[]): SchoolIncrease | null {
   const sorted = years
     .filter((year) => year.lines.length > 0)
-    .sort((a, b) => a.startYear - b.startYear);
+    .sort((a, b) => academicStartYear(a.year) - academicStartYear(b.year));
   let ratio = 1;
   let span = 0;
+  const items: string[] = [];
+  let fromYear: string | null = null;
+  let toYear: string | null = null;
   for (let i = 1; i < sorted.length; i += 1) {
-    const before = amountsByItem(sorted[i - 1]!.lines);
-    const after = amountsByItem(sorted[i]!.lines);
+    const before = recurringByItem(sorted[i - 1]!.lines);
+    const after = recurringByItem(sorted[i]!.lines);
     let old = 0;
     let current = 0;
-    for (const [key, amount] of after) {
+    const shared: string[] = [];
+    for (const [key, item] of after) {
       const previous = before.get(key);
-      if (previous === undefined || previous <= 0) continue;
-      old += previous;
-      current += amount;
+      if (previous === undefined || previous.yearly <= 0) continue;
+      old += previous.yearly;
+      current += item.yearly;
+      shared.push(item.label);
     }
-    const gap = sorted[i]!.startYear - sorted[i - 1]!.startYear;
+    const gap = academicStartYear(sorted[i]!.year) - academicStartYear(sorted[i - 1]!.year);
     if (old <= 0 || gap <= 0) continue;
     ratio *= current / old;
     span += gap;
+    for (const label of shared) if (!items.includes(label)) items.push(label);
+    fromYear ??= sorted[i - 1]!.year;
+    toYear = sorted[i]!.year;
   }
-  return span > 0 ? ratio ** (1 / span) - 1 : null;
+  if (span === 0 || fromYear === null || toYear === null) return null;
+  return { rate: ratio ** (1 / span) - 1, items, fromYear, toYear };
 }
 
-function amountsByItem(lines: readonly FeeLine[]): Map<string, number> {
-  const amounts = new Map<string, number>();
-  for (const line of lines) {
+/** A year's worth of each recurring item of the year of entry, by item. */
+function recurringByItem(
+  lines: readonly FeeLine[],
+): Map<string, { label: string; yearly: number }> {
+  const amounts = new Map<string, { label: string; yearly: number }>();
+  for (const line of firstYearLines(lines)) {
+    const times = annualTimes[line.frequency];
+    if (times === 0) continue;
     const key = itemKey(line);
-    amounts.set(key, (amounts.get(key) ?? 0) + toAmount(line.amount));
+    const entry = amounts.get(key) ?? { label: line.label.trim(), yearly: 0 };
+    entry.yearly += times * toAmount(line.amount);
+    amounts.set(key, entry);
   }
   return amounts;
 }
@@ -197,15 +253,19 @@ export type GrowthBasis = 'school' | 'area' | 'none';
 export interface Growth {
   rate: number;
   basis: GrowthBasis;
+  /** with basis 'school': what the increase was measured on */
+  school?: Omit<SchoolIncrease, 'rate'>;
 }
 
 /**
  * The growth rule: the school's own average yearly increase when it has at
- * least two years of fees, else the area's, else none (fees stay as they are).
+ * least two years of comparable fees, else the area's, else none (fees stay as they are).
  */
-export function chooseGrowth(schoolRate: number | null, areaRate: number | null): Growth {
-  if (schoolRate !== null && Number.isFinite(schoolRate))
-    return { rate: schoolRate, basis: 'school' };
+export function chooseGrowth(school: SchoolIncrease | null, areaRate: number | null): Growth {
+  if (school !== null && Number.isFinite(school.rate)) {
+    const { rate, ...basis } = school;
+    return { rate, basis: 'school', school: basis };
+  }
   if (areaRate !== null && Number.isFinite(areaRate)) return { rate: areaRate, basis: 'area' };
   return { rate: 0, basis: 'none' };
 }
@@ -214,22 +274,63 @@ export interface GraduationEstimate {
   years: number;
   total: number;
   growth: Growth;
+  /** years of study (2 …) whose yearly fee came from the price list's own schedule */
+  scheduledYears: number[];
+  /** key items nobody stated: the estimate is then a minimum */
+  unknownItems: KeyItem[];
 }
 
 /**
  * 'Perkiraan biaya sampai lulus': the entry cost once, then each year's
  * recurring fees grown by the chosen yearly increase (year 1 is this year's
- * fees as they are). Null for a level without a fixed length (SLB).
+ * fees as they are). Where the price list fixes a later year's fee in advance
+ * (Nurul Fikri's 'Dana Daftar Ulang Tahunan … Tahun ke 2' to 'ke 6'), that
+ * year pays the listed amount instead of a grown estimate of the first year's
+ * fee of the same category. Null for a level without a fixed length (SLB).
  */
 export function costToGraduation(
   level: EducationLevel,
-  firstYear: FirstYearCost,
+  lines: readonly FeeLine[],
   growth: Growth,
 ): GraduationEstimate | null {
   const years = YEARS_TO_GRADUATE[level];
   if (!years) return null;
+  const firstYear = firstYearCost(lines);
+  const schedule = new Map<number, FeeLine[]>();
+  for (const line of lines) {
+    if (!isLaterYearFee(line)) continue;
+    schedule.set(line.yearOfStudy!, [...(schedule.get(line.yearOfStudy!) ?? []), line]);
+  }
+  const entryYear = payableLines(firstYearLines(lines));
+  const scheduledYears: number[] = [];
   let total = firstYear.oneTime;
-  for (let year = 0; year < years; year += 1)
-    total += firstYear.recurring * (1 + growth.rate) ** year;
-  return { years, total: Math.round(total), growth };
+  for (let year = 1; year <= years; year += 1) {
+    const grown = (amount: number) => amount * (1 + growth.rate) ** (year - 1);
+    const listed = year > 1 ? schedule.get(year) : undefined;
+    if (!listed) {
+      total += grown(firstYear.recurring);
+      continue;
+    }
+    // the listed fee replaces the first year's recurring fees of its categories
+    const replaced = new Set(listed.map(variantGroupOf));
+    const kept = entryYear
+      .filter((line) => !replaced.has(variantGroupOf(line)))
+      .reduce((sum, line) => sum + annualTimes[line.frequency] * toAmount(line.amount), 0);
+    const fixed = payableLines(listed).reduce(
+      (sum, line) => sum + Math.max(1, annualTimes[line.frequency]) * toAmount(line.amount),
+      0,
+    );
+    total += grown(kept) + fixed;
+    scheduledYears.push(year);
+  }
+  return {
+    years,
+    total: Math.round(total),
+    growth,
+    scheduledYears,
+    unknownItems: firstYear.unknownItems,
+  };
 }
+
+/** The category key of the variant rule, for lines with or without one. */
+const variantGroupOf = (line: FeeLine) => line.categoryKey ?? variantGroup(line);

@@ -1,6 +1,7 @@
 import type { IndexFeeItem, SchoolIndexSource, SearchDocument } from '@core/contracts/search';
 import type { FeeEntry, FeeSummary } from '@core/contracts/schools';
 import { resolveYearFacts, type RuleLine } from '@core/fee-facts';
+import { firstYearLines, unknownKeyItems } from '@core/fee-knowledge';
 import {
   countedItems,
   FEE_SUMMARY_KEYS,
@@ -9,6 +10,7 @@ import {
   type FeeSummaryKey,
 } from '@core/fees';
 import { sourceLabel } from '@core/provenance';
+import { effectiveStatus } from '@core/school';
 import { firstYearCost } from '@core/whole-cost';
 import { currentOrNextWindow, jakartaDayNumber, registrationWindows } from '@core/admissions';
 
@@ -52,9 +54,10 @@ function withCategoryKeys(items: readonly IndexFeeItem[]): IndexFeeItem[] {
 export function feeSummary(year: string | null, items: readonly IndexFeeItem[]): FeeSummary | null {
   if (year === null || items.length === 0) return null;
   items = withCategoryKeys(items);
+  const onEntry = firstYearLines(items);
   const byKey = {} as Record<FeeSummaryKey, FeeEntry | null>;
   for (const [code, key] of Object.entries(FEE_SUMMARY_KEYS)) {
-    byKey[key] = feeEntry(items.filter((item) => item.categoryCode === code));
+    byKey[key] = feeEntry(onEntry.filter((item) => item.categoryCode === code));
   }
   return {
     academicYear: year,
@@ -63,6 +66,9 @@ export function feeSummary(year: string | null, items: readonly IndexFeeItem[]):
       items.map((item) => ({ ...item, label: item.label ?? item.categoryCode ?? '' })),
     ).total,
     isSample: items.some((item) => item.source === 'sample'),
+    unknownItems: unknownKeyItems(
+      items.map((item) => ({ ...item, label: item.label ?? item.categoryCode ?? '' })),
+    ),
     basis: items.some((item) => item.source !== 'regulation') ? 'own' : 'rule',
     ...byKey,
   };
@@ -143,7 +149,7 @@ export function buildSearchDocument(
   const fees = feeYearLines(source);
   const costs = feeSummary(fees.year, fees.items);
   const monthlyCost = costs
-    ? countedItems(withCategoryKeys(fees.items))
+    ? countedItems(firstYearLines(withCategoryKeys(fees.items)))
         .filter((item) => item.frequency === 'Monthly')
         .reduce((sum, item) => sum + item.amount, 0)
     : null;
@@ -163,7 +169,8 @@ export function buildSearchDocument(
     name: source.name,
     location: locationText(source),
     educationLevel: source.educationLevel,
-    status: source.status,
+    // the Negeri/Swasta filter agrees with the badge: the registry's status, else the name rule
+    status: effectiveStatus(source.status, source.name),
     provinceId: source.province.id,
     cityId: source.city.id,
     districtId: source.district?.id ?? null,

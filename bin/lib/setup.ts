@@ -53,10 +53,13 @@ export async function prepare(config: ApiConfig, options: SetupOptions): Promise
         progress.stop();
       }
     } else if (await hasSchools(sql)) {
-      // this release's fee rules for a registry imported before (cheap; a re-run writes nothing)
+      // this release's fee rules, BPS figures and published price lists for a registry
+      // imported before (cheap; a re-run writes nothing)
       const synced = await syncReferenceData(sql);
       if (synced.changedRules.length)
         log(`fee rules updated: ${synced.changedRules.join(', ')} (the worker applies them)`);
+      if (synced.publishedFeesChanged.length)
+        log(`published fees updated for ${synced.publishedFeesChanged.length} school(s)`);
     }
 
     const search = await createSearchEngine(config, { sql });

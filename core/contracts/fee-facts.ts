@@ -26,6 +26,11 @@ export const feeFactLineSchema = z.object({
   source: feeSourceSchema,
   /** a no-fee rule this school's own line contradicts, shown beside it */
   conflict: z.object({ text: z.string(), rule: ruleRefSchema }).nullable(),
+  /**
+   * a later year of study (2 = the second year) whose fee the price list fixes in
+   * advance; not part of 'Total Biaya Awal'. Null or absent for the year of entry.
+   */
+  yearOfStudy: z.number().int().min(2).nullable().optional(),
 });
 export type FeeFactLine = z.infer<typeof feeFactLineSchema>;
 

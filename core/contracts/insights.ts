@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA_KINDS, BENCHMARK_METRICS } from '../benchmarks';
 import { FREQUENCIES } from '../fees';
+import { KEY_ITEMS } from '../fee-knowledge';
 import { EDUCATION_LEVELS } from '../levels';
 import { idParam, queryFilter, regionRef } from './common';
 
@@ -42,6 +43,16 @@ export const firstYearSchema = z.object({
   recurring: rupiah,
   total: rupiah,
   variantsCollapsed: z.boolean(),
+  /** SPP, uang pangkal, seragam or buku that nobody stated: the totals are then a minimum */
+  unknownItems: z.array(z.enum(KEY_ITEMS)),
+});
+
+/** What the school's own yearly increase was measured on (growthBasis 'school'). */
+const schoolIncreaseSchema = z.object({
+  /** the recurring items found in both years of a pair ('SPP', 'Komite Sekolah') */
+  items: z.array(z.string()),
+  fromYear: z.string(),
+  toYear: z.string(),
 });
 
 export const graduationSchema = z.object({
@@ -53,6 +64,12 @@ export const graduationSchema = z.object({
   /** where an area's increase came from */
   growthArea: areaSchema.nullable(),
   growthDataset: z.enum(['real', 'sample']).nullable(),
+  /** with growthBasis 'school': the like-for-like recurring fees it was measured on */
+  growthSchool: schoolIncreaseSchema.nullable(),
+  /** years of study (2 …) whose fee the price list fixes; those years are not estimated */
+  scheduledYears: z.array(z.number().int()),
+  /** key items nobody stated: the estimate is then a minimum */
+  unknownItems: z.array(z.enum(KEY_ITEMS)),
 });
 
 export const minimumWageSchema = z.object({
@@ -68,6 +85,8 @@ export const yearInsightSchema = z.object({
   academicYearId: z.number().int(),
   year: z.string(),
   isSample: z.boolean(),
+  /** some line comes from the school's side, else only from a rule: unknown items are then 'belum diketahui' */
+  statedBySchool: z.boolean(),
   firstYear: firstYearSchema,
   toGraduation: graduationSchema.nullable(),
   monthlySpp: rupiah.nullable(),
@@ -98,8 +117,22 @@ export const feeHistorySchema = z.object({
       yearly: rupiah,
       instalments: rupiah,
       total: rupiah,
+      /** key items this year leaves out though another year states them: a missing line, not a fall */
+      missingItems: z.array(z.enum(KEY_ITEMS)),
     }),
   ),
+});
+
+/** BPS: what households spend on education per pupil and year (context, never a school's fee). */
+export const householdSpendingSchema = z.object({
+  academicYear: z.string(),
+  /** 'ID' for the nation, else the province code */
+  areaCode: z.string(),
+  areaName: z.string(),
+  levels: z.enum(['SD', 'SMP', 'SMA;SMK']),
+  amount: rupiah,
+  publication: z.string(),
+  reportedBy: z.string(),
 });
 
 /** GET /api/schools/{id}/fee-insights */
@@ -111,6 +144,11 @@ export const feeInsightsSchema = z.object({
   history: feeHistorySchema.nullable(),
   /** the page's share image, versioned; null until the worker has rendered it */
   shareImagePath: z.string().nullable(),
+  /**
+   * where the school's side states no fee at all (none, or only a rule's lines): BPS's
+   * average household spending on education for its level and province, else the nation's
+   */
+  householdSpending: householdSpendingSchema.nullable(),
 });
 export type FeeInsights = z.infer<typeof feeInsightsSchema>;
 export type YearInsight = z.infer<typeof yearInsightSchema>;
@@ -119,13 +157,16 @@ export type SchoolBenchmark = z.infer<typeof schoolBenchmarkSchema>;
 /** GET /api/schools/{id}/facts */
 export const schoolFactsSchema = z.object({
   schoolId: z.number().int(),
+  /** null when unknown, or recorded as 0 (then a caveat says so) */
   students: z.number().int().nullable(),
   studentsMale: z.number().int().nullable(),
   studentsFemale: z.number().int().nullable(),
   teachersAndStaff: z.number().int().nullable(),
   nonTeachingStaff: z.number().int().nullable(),
-  /** students / teachers and staff; null unless both exist */
+  /** students / teachers and staff; null unless both exist (and pupils are not 0) */
   studentsPerTeacher: z.number().nullable(),
+  /** figures left out or implausible (0 pupils; more than 60 per teacher), in Indonesian */
+  caveats: z.array(z.string()),
   studyGroups: z.number().int().nullable(),
   /** how dated the figures are, as the source says */
   asOf: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, LEVEL_FILTERS } from '../levels';
 import { FREQUENCIES } from '../fees';
 import { FEE_SOURCE_KINDS } from '../provenance';
+import { KEY_ITEMS } from '../fee-knowledge';
 import { admissionSchema } from './admissions';
 import { profileChangesSchema } from './school-profile';
 import { ruleRefSchema } from './fee-rules';
@@ -40,6 +41,7 @@ export type FeeEntry = z.infer<typeof feeEntrySchema>;
 /** A school's fees for one academic year, summed by global category. */
 export const feeSummarySchema = z.object({
   academicYear: z.string(),
+  /** 'Total Biaya Awal'; a minimum ('paling sedikit') when unknownItems is not empty */
   total: z.number().int().nonnegative(),
   /**
    * 'Biaya tahun pertama' (core/whole-cost.ts): one-time + 12 × monthly + yearly + 2 × semester
@@ -48,6 +50,12 @@ export const feeSummarySchema = z.object({
   firstYearTotal: z.number().int().nonnegative().optional(),
   /** true when any item is generated demo data: shown with a 'Data contoh' badge */
   isSample: z.boolean(),
+  /**
+   * SPP, uang pangkal, seragam or buku that nobody stated for the year (core/fee-knowledge):
+   * every total is then a minimum and the missing SPP reads 'tidak dicantumkan', never Rp 0.
+   * Absent from documents indexed before it existed, until `npm run reindex`.
+   */
+  unknownItems: z.array(z.enum(KEY_ITEMS)).optional(),
   /**
    * 'own': the school's own lines (rules may add items it does not state);
    * 'rule': only lines fixed by fee rules (core/fee-facts). Absent from older documents.
@@ -127,10 +135,10 @@ export const schoolDetailSchema = schoolSummarySchema.extend({
   costYears: z.array(costYearSchema),
   /**
    * 'Terakhir diperbarui': the newest change to the school's fees (an item
-   * added, changed or deleted); the school row's own change time only when it
-   * never had fees.
+   * added, changed or deleted); null when it never had fees (the page then
+   * shows no date: a registry import is not an update of what parents read).
    */
-  lastUpdatedAt: z.string(),
+  lastUpdatedAt: z.string().nullable(),
   /** the newest fee change; null when the school never had fees */
   feesUpdatedAt: z.string().nullable(),
   // ---- issue 23: the school's own page (beyond SPEC)
@@ -190,6 +198,11 @@ export const costItemSchema = z.object({
   globalCategory: categorySchema.extend({ code: z.string() }).nullable(),
   schoolCategory: categorySchema.nullable(),
   source: feeSourceSchema,
+  /**
+   * a later year of study (2 = the second year) whose fee the price list fixes in
+   * advance; not part of 'Total Biaya Awal'. Null or absent for the year of entry.
+   */
+  yearOfStudy: z.number().int().min(2).nullable().optional(),
   updatedAt: z.string(),
 });
 export type CostItem = z.infer<typeof costItemSchema>;

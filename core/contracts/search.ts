@@ -161,6 +161,8 @@ export interface IndexFeeItem {
   /** the category's name and the item's notes: variants of one item are not added up */
   label?: string;
   notes?: string | null;
+  /** a later year of study (2 …) whose fee the price list fixes; absent or null for entry */
+  yearOfStudy?: number | null;
   /** source 'regulation': the rule's short name ('Permendikbud 44/2012 Pasal 9(1)') */
   ruleTitle?: string;
 }

@@ -3,7 +3,7 @@ import { copyRows } from './copy';
 import {
   parsePublishedFee,
   placeItem,
-  PUBLISHED_FEES_FILE,
+  PUBLISHED_FEE_FILES,
   publishedSourceKey,
   type PublishedFeeRow,
 } from './published-fees';
@@ -40,18 +40,22 @@ const COLUMNS = [
   'frequency',
   'notes',
   'source_document',
+  'year_of_study',
 ] as const;
 
 /**
- * Loads the fees schools published (db/data/published_fees.csv.gz) as
- * `published` cost items, in every environment. Idempotent: rows are keyed
+ * Loads the fees schools published (db/data/published_fees.csv.gz and
+ * published_fees_more.csv.gz) as `published` cost items, in every environment. Idempotent: rows are keyed
  * by source_key, a re-run rewrites nothing, and an item an admin changed
  * (its source is then 'admin') or deleted (the cost_item_audit trail) stays
  * as the admin left it. Sample items of the school years it covers go.
  */
 export async function loadPublishedFees(tx: Tx, dataDir: URL): Promise<PublishedFeeCounts> {
-  const records = await readAllCsvGz(new URL(PUBLISHED_FEES_FILE, dataDir));
-  const all = records.map((record, i) => parsePublishedFee(record, i + 2));
+  const all: PublishedFeeRow[] = [];
+  for (const file of PUBLISHED_FEE_FILES) {
+    const records = await readAllCsvGz(new URL(file, dataDir));
+    all.push(...records.map((record, i) => parsePublishedFee(record, i + 2, file)));
+  }
   const withNpsn = all.filter((row): row is PublishedFeeRow & { npsn: string } => !!row.npsn);
 
   const schools = await tx<{ id: number; npsn: string }[]>`
@@ -69,7 +73,7 @@ export async function loadPublishedFees(tx: Tx, dataDir: URL): Promise<Published
   const staged: (string | number | null)[][] = [];
   for (const row of rows) {
     const school = schoolId.get(row.npsn)!;
-    const placement = placeItem(row.item);
+    const placement = placeItem(row.item, row.categoryHint);
     let globalCategoryId: number | null = null;
     let schoolCategoryId: number | null = null;
     if (placement.globalCode) {
@@ -89,6 +93,7 @@ export async function loadPublishedFees(tx: Tx, dataDir: URL): Promise<Published
       row.frequency,
       placement.notes,
       row.source || null,
+      row.yearOfStudy,
     ]);
   }
 
@@ -96,7 +101,7 @@ export async function loadPublishedFees(tx: Tx, dataDir: URL): Promise<Published
     CREATE TEMP TABLE import_published_fees (
       source_key text PRIMARY KEY, school_id bigint, academic_year_id integer,
       global_category_id integer, school_category_id bigint, amount bigint,
-      frequency cost_frequency, notes text, source_document text
+      frequency cost_frequency, notes text, source_document text, year_of_study smallint
     ) ON COMMIT DROP`;
   await copyRows(tx, 'import_published_fees', [...COLUMNS], staged);
 
@@ -105,14 +110,14 @@ export async function loadPublishedFees(tx: Tx, dataDir: URL): Promise<Published
     SET school_id = f.school_id, academic_year_id = f.academic_year_id,
         global_category_id = f.global_category_id, school_category_id = f.school_category_id,
         amount = f.amount, frequency = f.frequency, notes = f.notes,
-        source_document = f.source_document, updated_at = now()
+        source_document = f.source_document, year_of_study = f.year_of_study, updated_at = now()
     FROM import_published_fees f
     WHERE c.source_key = f.source_key AND c.source = 'published'
       AND (c.school_id, c.academic_year_id, c.global_category_id, c.school_category_id,
-           c.amount, c.frequency, c.notes, c.source_document)
+           c.amount, c.frequency, c.notes, c.source_document, c.year_of_study)
           IS DISTINCT FROM
           (f.school_id, f.academic_year_id, f.global_category_id, f.school_category_id,
-           f.amount, f.frequency, f.notes, f.source_document)
+           f.amount, f.frequency, f.notes, f.source_document, f.year_of_study)
     RETURNING c.school_id`;
   // an item an admin deleted is not brought back
   const [kept] = await tx<{ n: number }[]>`
@@ -125,9 +130,11 @@ export async function loadPublishedFees(tx: Tx, dataDir: URL): Promise<Published
                                   AND before->>'source' = 'published'))`;
   const inserted = await tx<{ schoolId: number }[]>`
     INSERT INTO cost_items (source_key, school_id, academic_year_id, global_category_id,
-                            school_category_id, amount, frequency, notes, source, source_document)
+                            school_category_id, amount, frequency, notes, source, source_document,
+                            year_of_study)
     SELECT f.source_key, f.school_id, f.academic_year_id, f.global_category_id,
-           f.school_category_id, f.amount, f.frequency, f.notes, 'published', f.source_document
+           f.school_category_id, f.amount, f.frequency, f.notes, 'published', f.source_document,
+           f.year_of_study
     FROM import_published_fees f
     WHERE NOT EXISTS (SELECT 1 FROM cost_items c WHERE c.source_key = f.source_key)
       AND f.source_key NOT IN (SELECT before->>'source_key' FROM cost_item_audit

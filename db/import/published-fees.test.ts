@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAllCsvGz, DEFAULT_DATA_DIR } from './source';
 import {
+  documentReference,
+  MORE_PUBLISHED_FEES_FILE,
   parsePublishedFee,
   placeItem,
   PublishedFeeError,
@@ -91,5 +93,49 @@ describe('the published fees file', () => {
     expect(() => parsePublishedFee({ ...good, amount_idr: '-5' }, 7)).toThrow(PublishedFeeError);
     expect(() => parsePublishedFee({ ...good, academic_year: '2025/2027' }, 7)).toThrow(/line 7/);
     expect(() => parsePublishedFee({ ...good, frequency: 'Weekly' }, 7)).toThrow(/frequency/);
+    expect(() => parsePublishedFee({ ...good, year_of_study: '1' }, 7)).toThrow(/year of study/);
+  });
+});
+
+describe('the second published fees file', () => {
+  it('files every row, keeps the year of study and a linkable document reference', async () => {
+    const records = await readAllCsvGz(new URL(MORE_PUBLISHED_FEES_FILE, DEFAULT_DATA_DIR));
+    const rows = records.map((record, i) => parsePublishedFee(record, i + 2));
+    expect(rows).toHaveLength(44);
+    expect(new Set(rows.map(publishedSourceKey)).size).toBe(44);
+    expect(rows.filter((row) => row.yearOfStudy !== null).map((row) => row.yearOfStudy)).toEqual([
+      2, 3, 4, 5, 6, 2, 3, 2, 3,
+    ]);
+    const placed = rows.map((row) => [row.item, placeItem(row.item, row.categoryHint)] as const);
+    for (const [item, placement] of placed)
+      expect(placement.globalCode ?? placement.schoolCategory, item).toBeTruthy();
+    const byItem = new Map(placed);
+    expect(byItem.get('Iuran SPP Bulan Juli (Reguler 2)')).toEqual({
+      globalCode: 'spp',
+      schoolCategory: null,
+      notes: 'Bulan Juli (Reguler 2)',
+    });
+    expect(byItem.get('Iuran Komite Sekolah/tahun (Reguler 3)')).toMatchObject({
+      schoolCategory: 'Komite Sekolah',
+      notes: 'Reguler 3',
+    });
+    expect(byItem.get('Biaya Seragam PUTRI (Reguler 2)')).toMatchObject({
+      globalCode: 'seragam',
+      notes: 'Putri (Reguler 2)',
+    });
+    // no name rule: the file's kind of fee files it, its name becomes the notes
+    expect(byItem.get('Kelengkapan ATK')).toEqual({
+      globalCode: 'buku',
+      schoolCategory: null,
+      notes: 'Kelengkapan ATK',
+    });
+    expect(byItem.get('Membeli formulir PPDB')).toMatchObject({ globalCode: 'pendaftaran' });
+  });
+
+  it('reads a repository reference written with spaces as the school page links it', () => {
+    expect(
+      documentReference('github.com/esartono/psb @ 3cbfa82278ec : resources/views/sd.blade.php'),
+    ).toBe('github.com/esartono/psb@3cbfa82278ec resources/views/sd.blade.php');
+    expect(documentReference(' https://sekolah.test/biaya ')).toBe('https://sekolah.test/biaya');
   });
 });

@@ -2,10 +2,15 @@ import type { Sql, Tx } from '@db/client';
 import type { DomainEvent } from '@db/events';
 import { emitEvents } from '@db/outbox';
 import { loadFeeRules, type ChangedRule, type FeeRuleCounts } from './fee-rules-load';
+import { upsertHouseholdSpending } from './household-spending';
+import { loadPublishedFees } from './published-fees-load';
 import { DEFAULT_DATA_DIR } from './source';
+import type { TableCounts } from './upsert';
 
 export interface ReferenceDataCounts {
   feeRules: FeeRuleCounts;
+  /** BPS household spending on education (db/data/household_education_spending.csv.gz) */
+  householdSpending: TableCounts;
 }
 
 /**
@@ -19,7 +24,8 @@ export async function loadReferenceData(
   dataDir: URL = DEFAULT_DATA_DIR,
 ): Promise<{ counts: ReferenceDataCounts; changedRules: ChangedRule[] }> {
   const rules = await loadFeeRules(tx, dataDir);
-  return { counts: { feeRules: rules.counts }, changedRules: rules.changed };
+  const householdSpending = await upsertHouseholdSpending(tx, dataDir);
+  return { counts: { feeRules: rules.counts, householdSpending }, changedRules: rules.changed };
 }
 
 /**
@@ -43,16 +49,29 @@ export function ruleEvents(changed: readonly ChangedRule[]): DomainEvent[] {
 
 /**
  * `npm start` on a database that already has its registry: the reference data
- * of this release, in one transaction with the events of what changed. A
- * second run writes nothing.
+ * of this release and its published price lists, in one transaction with the
+ * events of what changed. A second run writes nothing.
  */
 export async function syncReferenceData(
   sql: Sql,
   dataDir: URL = DEFAULT_DATA_DIR,
-): Promise<ReferenceDataCounts & { changedRules: string[] }> {
+): Promise<ReferenceDataCounts & { changedRules: string[]; publishedFeesChanged: number[] }> {
   return sql.begin(async (tx) => {
     const { counts, changedRules } = await loadReferenceData(tx, dataDir);
     await emitEvents(tx, ruleEvents(changedRules));
-    return { ...counts, changedRules: changedRules.map((rule) => rule.ruleId) };
+    // this release's published price lists (the same step as an import: admin changes kept)
+    const published = await loadPublishedFees(tx, dataDir);
+    await emitEvents(
+      tx,
+      published.changedSchoolIds.map((schoolId) => ({
+        type: 'costs.changed' as const,
+        payload: { schoolId },
+      })),
+    );
+    return {
+      ...counts,
+      changedRules: changedRules.map((rule) => rule.ruleId),
+      publishedFeesChanged: published.changedSchoolIds,
+    };
   });
 }

@@ -40,6 +40,8 @@ export interface ImportSummary {
     /** issue 10: provincial minimum wage and per-school statistics */
     minimumWages?: TableCounts;
     schoolStats?: TableCounts;
+    /** issue 20: BPS household spending on education (context where a school's fees are unknown) */
+    householdSpending?: TableCounts;
     /** issue 20: fee rules (db/data/fee_rules.csv.gz) */
     feeRules?: FeeRuleCounts;
   };
@@ -120,7 +122,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     report({ step: 'published', fraction: 0 });
     const { changedSchoolIds, ...published } = await loadPublishedFees(tx, dataDir);
     report({ step: 'published', fraction: 1 });
-    // rules that fix fees for whole classes of schools (issue 20), in every environment
+    // rules that fix fees for whole classes of schools, BPS household spending (issue 20)
     const reference = await loadReferenceData(tx, dataDir);
 
     let fees: FeeCounts | null = null;
@@ -152,6 +154,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
       costItems: fees,
       minimumWages,
       schoolStats,
+      householdSpending: reference.counts.householdSpending,
       feeRules: reference.counts.feeRules,
     };
     return {

@@ -21,7 +21,8 @@ export interface BenchmarkInputRow {
   provinceCode: string;
   monthlySpp: number | null;
   entryFee: number | null;
-  firstYear: number;
+  /** null when the total leaves out an unknown key item (a minimum is no benchmark) */
+  firstYear: number | null;
 }
 
 export interface GrowthInputRow {

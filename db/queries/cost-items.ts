@@ -18,6 +18,8 @@ export interface CostItemRow {
   verifiedAt: Date | null;
   /** contributions: the contributor's name, only when they chose to be shown */
   contributorName: string | null;
+  /** a later year of study (2 …) whose fee the price list fixes; null for the year of entry */
+  yearOfStudy: number | null;
   updatedAt: Date;
   /** json objects: their keys are written camelCase here, not transformed */
   globalCategory: { id: number; code: string; name: string; description: string | null } | null;
@@ -26,7 +28,7 @@ export interface CostItemRow {
 
 const SELECT_COST_ITEMS = (db: Db) => db`
   SELECT ci.id, ci.school_id, ci.academic_year_id, ci.amount, ci.frequency, ci.notes,
-         ci.source, ci.source_document, ci.updated_at,
+         ci.source, ci.source_document, ci.year_of_study, ci.updated_at,
          u.role AS created_by_role,
          ss.reviewed_at AS verified_at,
          CASE WHEN ss.show_as_contributor THEN ss.contributor_name END AS contributor_name,
@@ -71,14 +73,19 @@ export async function findCostItems(db: Db, ids: readonly number[]): Promise<Cos
 }
 
 /**
- * The newest change to the school's fees: an item added or changed (its row)
- * or deleted (the audit trail). Null when it never had any.
+ * 'Terakhir diperbarui': the newest change someone made to the school's fees
+ * in the product: an item added or changed by an admin or through a verified
+ * contribution (its row), or deleted by an admin (the audit trail). Imported
+ * lines (a published price list, demo data) carry the day of the import, not
+ * of a fee change, and do not count. Null when there is no such change.
  */
 export async function feesUpdatedAt(db: Db, schoolId: number): Promise<Date | null> {
   const [row] = await db<{ at: Date | null }[]>`
     SELECT greatest(
-      (SELECT max(updated_at) FROM cost_items WHERE school_id = ${schoolId}),
-      (SELECT max(at) FROM cost_item_audit WHERE school_id = ${schoolId} AND action = 'delete')
+      (SELECT max(updated_at) FROM cost_items
+       WHERE school_id = ${schoolId} AND source NOT IN ('published', 'sample')),
+      (SELECT max(at) FROM cost_item_audit
+       WHERE school_id = ${schoolId} AND action = 'delete' AND actor_id IS NOT NULL)
     ) AS at`;
   return row?.at ?? null;
 }

@@ -17,6 +17,8 @@ export interface FeeLineRow {
   categoryKey: string;
   label: string;
   notes: string | null;
+  /** a later year of study (2 …) whose fee the price list fixes; null for the year of entry */
+  yearOfStudy: number | null;
 }
 
 export interface FeeSchoolRow {
@@ -41,7 +43,8 @@ function selectFeeSchools(db: Db, where: postgres.Fragment) {
                       'amount', ci.amount, 'frequency', ci.frequency, 'categoryCode', g.code,
                       'categoryKey',
                       coalesce('g' || ci.global_category_id, 's' || ci.school_category_id),
-                      'label', coalesce(g.name, sc.name), 'notes', ci.notes)
+                      'label', coalesce(g.name, sc.name), 'notes', ci.notes,
+                      'yearOfStudy', ci.year_of_study)
                     ORDER BY ay.starts_on, g.sort_order NULLS LAST, sc.name, ci.id)
              FROM cost_items ci
              JOIN academic_years ay ON ay.id = ci.academic_year_id

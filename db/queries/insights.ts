@@ -1,5 +1,6 @@
 // Reads behind the school page's whole-cost insights (issue 10): small indexed lookups.
 import type { MinimumWage } from '@core/affordability';
+import type { BpsLevels, HouseholdSpending } from '@core/household-spending';
 import type { Db } from '../client';
 
 export interface SchoolAreasRow {
@@ -32,6 +33,14 @@ export function minimumWagesOf(db: Db, provinceCode: string): Promise<MinimumWag
     FROM minimum_wages w JOIN provinces p ON p.code = w.province_code
     WHERE w.province_code = ${provinceCode}
     ORDER BY w.year`;
+}
+
+/** BPS household spending figures of a level group for all schools (no urban/rural split). */
+export function householdSpendingOf(db: Db, levels: BpsLevels): Promise<HouseholdSpending[]> {
+  return db<HouseholdSpending[]>`
+    SELECT academic_year, area_code, area_name, levels, amount, publication, reported_by
+    FROM household_education_spending
+    WHERE levels = ${levels} AND setting = '' AND school_status = 'all'`;
 }
 
 export interface SchoolStatsRow {

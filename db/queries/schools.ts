@@ -27,8 +27,6 @@ export interface SchoolDetailRow {
   facilities: string | null;
   lat: number | null;
   lng: number | null;
-  /** the school row's own last change */
-  updatedAt: Date;
   facilityCodes: string[];
   retiredAt: Date | null;
   retiredReason: string | null;
@@ -40,7 +38,7 @@ export async function schoolDetailFields(db: Db, id: number): Promise<SchoolDeta
     SELECT s.street_address, s.village_name,
            sd.code AS subdistrict_code, sd.name AS subdistrict_name,
            s.postal_code, s.phone, s.email, s.website, s.facilities, s.lat, s.lng,
-           s.updated_at, s.facility_codes, s.retired_at, s.retired_reason
+           s.facility_codes, s.retired_at, s.retired_reason
     FROM schools s
     LEFT JOIN subdistricts sd ON sd.code = s.subdistrict_code
     WHERE s.id = ${id}`;

@@ -90,6 +90,7 @@ describe('loadIndexSources', () => {
         source: 'admin',
         label: 'SPP',
         notes: null,
+        yearOfStudy: null,
       },
       {
         categoryCode: 'uang_pangkal',
@@ -99,6 +100,7 @@ describe('loadIndexSources', () => {
         source: 'admin',
         label: 'Uang Pangkal',
         notes: null,
+        yearOfStudy: null,
       },
     ]);
     expect(byId.get(onlyOlder)?.feeYear).toBe('2024/2025');

@@ -109,7 +109,8 @@ function selectSources(db: Db, batch: postgres.Fragment) {
                'amount', ci.amount,
                'frequency', ci.frequency,
                'source', ci.source,
-               'label', coalesce(g.name, sc.name), 'notes', ci.notes) ORDER BY ci.id) AS items
+               'label', coalesce(g.name, sc.name), 'notes', ci.notes,
+               'yearOfStudy', ci.year_of_study) ORDER BY ci.id) AS items
       FROM fee_year fy
       JOIN cost_items ci ON ci.school_id = fy.school_id AND ci.academic_year_id = fy.year_id
       LEFT JOIN global_cost_categories g ON g.id = ci.global_category_id

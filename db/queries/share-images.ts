@@ -31,17 +31,27 @@ export interface CityCardRow {
   name: string;
   provinceName: string;
   schools: number;
+  /** schools with real fees (any source but sample) */
   withFees: number;
+  /** schools whose only fees are demo data (development) */
+  withSampleFees: number;
 }
 
-/** What a city hub's card shows: its name, province and counts. */
+/** What a city hub's card shows: its name, province and counts; demo fees never count as data. */
 export function cityCards(db: Db, codes: readonly string[]): Promise<CityCardRow[]> {
   if (codes.length === 0) return Promise.resolve([]);
   return db<CityCardRow[]>`
     SELECT c.code, c.name, p.short_name AS province_name,
            (SELECT count(*)::int FROM schools s WHERE s.city_code = c.code) AS schools,
            (SELECT count(*)::int FROM schools s WHERE s.city_code = c.code
-              AND EXISTS (SELECT 1 FROM cost_items ci WHERE ci.school_id = s.id)) AS with_fees
+              AND EXISTS (SELECT 1 FROM cost_items ci
+                          WHERE ci.school_id = s.id AND ci.source <> 'sample')) AS with_fees,
+           (SELECT count(*)::int FROM schools s WHERE s.city_code = c.code
+              AND EXISTS (SELECT 1 FROM cost_items ci
+                          WHERE ci.school_id = s.id AND ci.source = 'sample')
+              AND NOT EXISTS (SELECT 1 FROM cost_items ci
+                              WHERE ci.school_id = s.id AND ci.source <> 'sample'))
+             AS with_sample_fees
     FROM cities c JOIN provinces p ON p.code = c.province_code
     WHERE c.code IN ${db(codes as string[])}
     ORDER BY c.code`;

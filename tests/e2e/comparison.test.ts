@@ -60,9 +60,9 @@ describe('comparison for anonymous visitors', () => {
       const links = rows(page).locator('th a');
       expect(await links.allTextContents()).toEqual(expected.schools.map((s) => s.name));
       expect(await links.first().getAttribute('href')).toBe(`/school/${expected.schools[0]!.slug}`);
-      // amounts carry their frequency captions
+      // amounts carry their frequency captions (the fee columns: td 4 to 9)
       const captions = await rows(page)
-        .locator('td span.text-xs:not([data-testid])')
+        .locator('td:nth-of-type(n+4):nth-of-type(-n+9) span.text-xs:not([data-testid])')
         .allTextContents();
       expect(captions.length).toBeGreaterThan(0);
       for (const caption of captions)
@@ -77,6 +77,9 @@ describe('comparison for anonymous visitors', () => {
         expect(source).toMatch(
           /^(Admin sekolah|Admin Biaya Sekolah|Kontribusi orang tua.*|Dipublikasikan sekolah|Aturan.*|Data contoh)$/,
         );
+      // demo fees say so on every row that has them
+      const sampleRows = expected.schools.filter((school) => school.costs?.isSample).length;
+      expect(await rows(page).getByTestId('sample-mark').count()).toBe(sampleRows);
 
       // the total as the page read it: the pipeline of an earlier test file may
       // still add a school with fees around it, so the API before or after

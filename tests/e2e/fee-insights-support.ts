@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '@db/client';
-import { statusBadge } from '@core/school';
 import { emitEvent } from '@db/outbox';
 import { loadIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import { schoolCard } from '@worker/share/cards';
+import { schoolCardOf } from '@worker/share/images';
 import { renderCard } from '@worker/share/render-card';
 
 // Fixtures and checks for the whole-cost e2e tests (issue 10).
@@ -66,22 +66,7 @@ export async function createSchoolWithHistory(sql: Sql): Promise<InsightSchool> 
 export async function expectedSchoolCard(sql: Sql, schoolId: number): Promise<Buffer> {
   const [source] = await loadIndexSources(sql, [schoolId]);
   const { school } = buildSearchDocument(source!);
-  return renderCard(
-    schoolCard({
-      name: school.name,
-      level: school.educationLevel,
-      status: statusBadge(school.status, school.name),
-      city: school.city.name,
-      province: school.province.name,
-      fees: school.costs
-        ? {
-            year: school.costs.academicYear,
-            total: school.costs.total,
-            isSample: school.costs.isSample,
-          }
-        : null,
-    }),
-  );
+  return renderCard(schoolCard(schoolCardOf(school)));
 }
 
 /** The og:image URL the server puts in the page's head. */

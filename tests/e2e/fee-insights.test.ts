@@ -52,10 +52,14 @@ async function expectWholeCost(page: Page) {
   const whole = page.getByTestId('whole-cost');
   await whole.waitFor();
   const text = (await whole.textContent()) ?? '';
-  expect(text).toMatch(/Biaya tahun pertamaRp [\d.]+/);
-  expect(text).toMatch(/Perkiraan biaya sampai lulusRp [\d.]+/);
+  expect(text).toMatch(/Biaya tahun pertama(paling sedikit )?Rp [\d.]+/);
+  // an estimate is rounded, never printed to the rupiah
+  expect(text).toMatch(/Perkiraan biaya sampai lulus(paling sedikit )?sekitar Rp [\d,]+ jt/);
   expect(text).toMatch(/6 tahun SD: biaya masuk dihitung sekali/);
-  expect(text).toContain('rata-rata kenaikan sekolah ini sendiri');
+  // the school's own increase, with what it was measured on
+  expect(text).toMatch(
+    /kenaikan rata-rata sekolah ini sendiri, dihitung dari biaya rutin yang sama di tahun-tahun berurutan \(.+; \d{4}\/\d{4} sampai \d{4}\/\d{4}\)/,
+  );
 }
 
 async function expectBenchmarkAndAffordability(page: Page) {
@@ -64,7 +68,9 @@ async function expectBenchmarkAndAffordability(page: Page) {
     /sekolah ini lebih (tinggi|rendah) dari \d+% SD swasta di (Kecamatan .+|Kota Depok|Jawa Barat) \(n = \d+\)/,
   );
   const affordability = (await page.getByTestId('affordability').textContent()) ?? '';
-  expect(affordability).toMatch(/Biaya tahun pertama setara [\d,]+ bulan UMP Jawa Barat 20\d\d\./);
+  expect(affordability).toMatch(
+    /Biaya tahun pertama setara (paling sedikit )?[\d,]+ bulan UMP Jawa Barat 20\d\d\./,
+  );
   expect(affordability).toMatch(/UMP Jawa Barat 20\d\d (sekitar )?Rp [\d.]+ per bulan/);
   expect(affordability).toContain('Sumber:');
 }
@@ -92,8 +98,10 @@ describe('the whole cost of a school with several years of real fees', () => {
       ).toBe(1);
 
       await expectWholeCost(page);
-      // the newest year: 22.5 m + 14 m + the dearer uniform (2.5 m); no SPP listed
-      expect(await page.getByTestId('whole-cost').textContent()).toContain('Rp 39.000.000');
+      // the newest year: 22.5 m + 14 m + the dearer uniform (2.5 m); no SPP or books listed
+      expect(await page.getByTestId('whole-cost').textContent()).toContain(
+        'paling sedikit Rp 39.000.000',
+      );
       // the sample fees of Kota Depok, which the benchmark falls back to here, cover 2024-2026
       await page
         .getByRole('combobox', { name: 'Tahun Ajaran' })
@@ -136,7 +144,7 @@ describe('the whole cost of a school with several years of real fees', () => {
   });
 });
 
-describe('SDIT Nurul Fikri (published fees, four academic years)', () => {
+describe('SDIT Nurul Fikri (published fees, five academic years)', () => {
   it('shows its history, whole cost, affordability and benchmark, and shares a PNG naming it', async () => {
     const [school] = await sql<{ id: number; slug: string; published: number }[]>`
       SELECT s.id, s.slug,
@@ -145,7 +153,8 @@ describe('SDIT Nurul Fikri (published fees, four academic years)', () => {
       FROM schools s WHERE s.npsn = '20228756'`;
     // the registry import loads db/data/published_fees.csv.gz in every environment
     expect(school, 'SDIT Nurul Fikri (NPSN 20228756) in the e2e database').toBeDefined();
-    expect(school!.published, 'academic years of its published fees').toBe(4);
+    // published_fees.csv.gz (2022/2023 to 2025/2026) and published_fees_more.csv.gz (2021/2022)
+    expect(school!.published, 'academic years of its published fees').toBe(5);
     const { page, context, errors } = await openSchool(school!.slug, 'desktop');
     const history = page.getByRole('table', { name: 'Riwayat biaya per tahun ajaran' });
     expect(await history.getByRole('columnheader').allTextContents()).toEqual([
@@ -154,9 +163,24 @@ describe('SDIT Nurul Fikri (published fees, four academic years)', () => {
       '2024/2025',
       '2023/2024',
       '2022/2023',
+      '2021/2022',
     ]);
     // Dana Pendidikan 12.5 m -> 14 m: +12 %
     expect(await history.textContent()).toContain('+12%');
+    // the 2025/2026 price list gives no SPP: said so, never Rp 0, and the totals are a minimum
+    expect(await page.getByText('SPP tidak dicantumkan').first().isVisible()).toBe(true);
+    const summary = page.getByText('Total Biaya Awal', { exact: true }).locator('..');
+    expect(await summary.textContent()).toBe('Total Biaya Awalpaling sedikitRp 39.650.000');
+    expect(await page.getByTestId('minimum-note').textContent()).toContain(
+      'SPP dan buku tidak dicantumkan pada daftar biaya tahun ini',
+    );
+    expect(await page.getByTestId('whole-cost').textContent()).toContain(
+      'Biaya tahun pertamapaling sedikit Rp 39.650.000',
+    );
+    // the chart marks the years without SPP instead of drawing a fall
+    expect(await page.getByTestId('history-missing').textContent()).toContain(
+      '2024/2025, 2025/2026: SPP tidak dicantumkan',
+    );
     await expectWholeCost(page);
     await expectBenchmarkAndAffordability(page);
     await saveScreenshot(page, 'fee-insights-nurul-fikri');

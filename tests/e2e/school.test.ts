@@ -207,10 +207,20 @@ describe('school page', () => {
 
     await yearSelect(page).selectOption({ label: older });
     if (older !== '2024/2025') await page.getByText('Biaya lama.').waitFor();
+    // that year lists no uniform and no books: the total is a minimum and says what it leaves out
     await expect
       .poll(() => summary.textContent())
-      .toBe(`Total Biaya Awal${FULL_SCHOOL_TOTALS['2024/2025']}`);
-    expect(await costTable(page).locator('tbody tr').count()).toBe(2);
+      .toBe(`Total Biaya Awalpaling sedikit${FULL_SCHOOL_TOTALS['2024/2025']}`);
+    expect(await costTable(page).locator('tbody tr:not([data-testid="unknown-fee"])').count()).toBe(
+      2,
+    );
+    expect(await costTable(page).getByTestId('unknown-fee').allTextContents()).toEqual([
+      'Seragamtidak dicantumkan',
+      'Bukutidak dicantumkan',
+    ]);
+    expect(await page.getByTestId('minimum-note').textContent()).toBe(
+      'Seragam dan buku tidak dicantumkan pada daftar biaya tahun ini, jadi total ini belum termasuk biaya tersebut.',
+    );
     expect(costCalls).toHaveLength(1);
     expect(costCalls[0]).toMatch(/academicYearId=\d+/);
     await context.close();
@@ -224,20 +234,25 @@ describe('school page', () => {
       .locator('tbody tr')
       .evaluateAll((trs) =>
         trs.map((tr) => [
-          tr.querySelector('td span')?.textContent,
+          tr.querySelector('td span')?.textContent ?? tr.querySelector('td')?.textContent,
           tr.querySelectorAll('td')[2]?.textContent,
         ]),
       );
+    // uniforms and books are not named by the rule: never Rp 0, 'belum diketahui' instead
     expect(rows).toEqual([
       ['SPP', 'Rp 0'],
       ['Uang Pangkal', 'Rp 0'],
       ['Daftar Ulang', 'Rp 0'],
+      ['Seragam', 'belum diketahui'],
+      ['Buku', 'belum diketahui'],
     ]);
     expect(await costTable(page).getByText('Aturan: Permendikbud 44/2012 Pasal 9(1)').count()).toBe(
       3,
     );
-    // uniforms and books are not named by the rule: never Rp 0, explained instead
-    expect(await costTable(page).getByText('Seragam').count()).toBe(0);
+    // so the total is a minimum, and says what it leaves out
+    expect(await page.getByTestId('minimum-note').textContent()).toBe(
+      'Seragam dan buku belum diketahui, jadi total ini belum termasuk biaya tersebut.',
+    );
     await page
       .getByTestId('rule-notes')
       .getByText(/Sumbangan sukarela/)

@@ -96,6 +96,7 @@ describe('first import of Kota Depok', () => {
       GROUP BY 1, 2, 3 ORDER BY 3, 1 DESC`;
     // the three Nurul Fikri schools have published fees: sample data yields to them
     expect(rows).toEqual([
+      { source: 'published', cityCode: DEPOK, year: '2021/2022', schools: 3 },
       { source: 'published', cityCode: DEPOK, year: '2022/2023', schools: 3 },
       { source: 'published', cityCode: DEPOK, year: '2023/2024', schools: 3 },
       { source: 'published', cityCode: DEPOK, year: '2024/2025', schools: 3 },
@@ -107,12 +108,14 @@ describe('first import of Kota Depok', () => {
   });
 
   it('loads the published fees of the three schools in the registry, each row a line of its own', async () => {
+    // published_fees.csv.gz (69 rows with an NPSN) and published_fees_more.csv.gz (39 of
+    // Nurul Fikri's 2021/2022 lists; 5 rows of schools outside Depok)
     expect(first.tables.publishedFees).toMatchObject({
-      read: 69,
-      inserted: 69,
+      read: 108,
+      inserted: 108,
       skippedNoNpsn: 46,
-      skippedUnknownSchool: 0,
-      academicYearsCreated: 2,
+      skippedUnknownSchool: 5,
+      academicYearsCreated: 3,
     });
     const rows = await db.sql<
       {
@@ -123,10 +126,11 @@ describe('first import of Kota Depok', () => {
         amount: number;
         frequency: string;
         sourceDocument: string;
+        yearOfStudy: number | null;
       }[]
     >`
       SELECT s.npsn, y.year, coalesce(g.code, sc.name) AS category, c.notes, c.amount,
-             c.frequency, c.source_document
+             c.frequency, c.source_document, c.year_of_study
       FROM cost_items c
       JOIN schools s ON s.id = c.school_id
       JOIN academic_years y ON y.id = c.academic_year_id
@@ -134,7 +138,7 @@ describe('first import of Kota Depok', () => {
       LEFT JOIN school_cost_categories sc ON sc.id = c.school_category_id
       WHERE c.source = 'published'
       ORDER BY 1, 2, coalesce(g.code, sc.name) COLLATE "C", c.notes COLLATE "C"`;
-    expect(rows).toHaveLength(69);
+    expect(rows).toHaveLength(108);
     const sd2526 = rows.filter((r) => r.npsn === '20228756' && r.year === '2025/2026');
     // variants are separate lines with their own label, never summed
     expect(sd2526.map((r) => [r.category, r.notes, r.amount])).toEqual([
@@ -149,13 +153,27 @@ describe('first import of Kota Depok', () => {
     // monthly SPP only in the years whose list has it
     expect(
       [...new Set(rows.filter((r) => r.category === 'spp').map((r) => r.year))].sort(),
-    ).toEqual(['2022/2023', '2023/2024']);
+    ).toEqual(['2021/2022', '2022/2023', '2023/2024']);
     expect(new Set(rows.map((r) => r.npsn))).toEqual(new Set(['20228756', '20229088', '20229157']));
+    // every document reference in the form the school page links: repository@commit path
     for (const row of rows)
-      expect(row.sourceDocument).toMatch(/^github\.com\/esartono\/psb@f88f4cc /);
-    const komite = rows.filter((r) => r.category === 'Komite Sekolah');
+      expect(row.sourceDocument).toMatch(/^github\.com\/esartono\/psb@[0-9a-f]{7,40} \S/);
+    const komite = rows.filter((r) => r.category === 'Komite Sekolah' && r.year !== '2021/2022');
     expect(komite).toHaveLength(6);
     expect(new Set(komite.map((r) => r.notes))).toEqual(new Set(['tahun pertama']));
+    // the 2021/2022 lists fix the re-registration fee of each later year of study
+    const schedule = rows.filter((r) => r.yearOfStudy !== null);
+    expect(schedule.map((r) => [r.npsn, r.yearOfStudy, r.category, r.amount])).toEqual([
+      ['20228756', 2, 'kbm', 3_500_000],
+      ['20228756', 3, 'kbm', 3_750_000],
+      ['20228756', 4, 'kbm', 4_100_000],
+      ['20228756', 5, 'kbm', 4_500_000],
+      ['20228756', 6, 'kbm', 4_900_000],
+      ['20229088', 2, 'kbm', 4_000_000],
+      ['20229088', 3, 'kbm', 4_250_000],
+      ['20229157', 2, 'kbm', 4_500_000],
+      ['20229157', 3, 'kbm', 5_000_000],
+    ]);
   });
 
   it('loads the UMP of every province and the statistics of the schools present', async () => {
@@ -268,7 +286,7 @@ describe('published fees after admins changed them', () => {
 
   it('loads them in production too, where sample fees are never made', async () => {
     const prod = await runImport(db.sql, { onlyRegions: [DEPOK], nodeEnv: 'production' });
-    expect(prod.tables.publishedFees).toMatchObject({ read: 69, inserted: 0, updated: 0 });
+    expect(prod.tables.publishedFees).toMatchObject({ read: 108, inserted: 0, updated: 0 });
     expect(prod.tables.costItems).toBeNull();
   });
 });

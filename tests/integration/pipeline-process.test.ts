@@ -140,7 +140,7 @@ describe('worker process', () => {
       },
       { what: 'the new fee in the index' },
     );
-    expect(withFees.school.costs?.uangPangkal).toEqual({
+    expect(withFees.school.costs?.uangPangkal).toMatchObject({
       amount: 7_500_000,
       frequency: 'One-Time',
       source: { kind: 'admin', label: null },

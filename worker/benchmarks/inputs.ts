@@ -1,12 +1,6 @@
 import type { BenchmarkDataset } from '@core/benchmarks';
 import { isPublicSchool } from '@core/school';
-import {
-  academicStartYear,
-  averageYearlyIncrease,
-  entryFee,
-  firstYearCost,
-  monthlySpp,
-} from '@core/whole-cost';
+import { entryFee, firstYearCost, monthlySpp, schoolYearlyIncrease } from '@core/whole-cost';
 import type { BenchmarkInputRow, GrowthInputRow } from '@db/queries/benchmarks';
 import type { FeeLineRow, FeeSchoolRow } from '@db/queries/fee-lines';
 
@@ -51,19 +45,20 @@ export function benchmarkInputs(school: FeeSchoolRow): {
   const growth: GrowthInputRow[] = [];
   for (const [dataset, years] of linesByDataset(school.items)) {
     for (const [year, lines] of years) {
+      const firstYear = firstYearCost(lines);
       inputs.push({
         ...place,
         dataset,
         year,
         monthlySpp: monthlySpp(lines),
         entryFee: entryFee(lines),
-        firstYear: firstYearCost(lines).total,
+        // a total that leaves out an unknown item is a minimum: it would pull the area's figures down
+        firstYear: firstYear.unknownItems.length === 0 ? firstYear.total : null,
       });
     }
-    const rate = averageYearlyIncrease(
-      [...years].map(([year, lines]) => ({ startYear: academicStartYear(year), lines })),
-    );
-    if (rate !== null && Number.isFinite(rate)) growth.push({ ...place, dataset, rate });
+    const increase = schoolYearlyIncrease([...years].map(([year, lines]) => ({ year, lines })));
+    if (increase !== null && Number.isFinite(increase.rate))
+      growth.push({ ...place, dataset, rate: increase.rate });
   }
   return { inputs, growth };
 }

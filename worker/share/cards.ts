@@ -2,6 +2,7 @@
 // the worker). Colours follow the site's brand.
 import { formatNumber, formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS, type EducationLevel } from '@core/levels';
+import { MINIMUM_WORDS } from '@core/fee-knowledge';
 import { SITE_NAME } from '@core/seo';
 
 export interface CardElement {
@@ -76,10 +77,16 @@ export interface SchoolCard {
   city: string;
   province: string;
   /**
-   * the fee year shown and its 'Total Biaya Awal'; null without fees. `rules`:
-   * what fee rules fix when the school states no fee of its own (issue 20)
+   * the fee year shown and its 'Total Biaya Awal' (a minimum when an item is unknown); null
+   * without fees. `rules`: what fee rules fix when the school states no fee of its own (issue 20)
    */
-  fees: { year: string; total: number; isSample: boolean; rules?: string | null } | null;
+  fees: {
+    year: string;
+    total: number;
+    isSample: boolean;
+    minimum: boolean;
+    rules?: string | null;
+  } | null;
 }
 
 export function schoolCard(card: SchoolCard): CardElement {
@@ -100,7 +107,14 @@ export function schoolCard(card: SchoolCard): CardElement {
             { fontSize: 30, color: MUTED },
             `Total Biaya Awal ${card.fees.year}${card.fees.isSample ? ' (data contoh)' : ''}`,
           ),
-          el('div', { fontSize: 64, fontWeight: 700, color: BRAND }, formatRupiah(card.fees.total)),
+          el(
+            'div',
+            { fontSize: 64, fontWeight: 700, color: BRAND, alignItems: 'baseline', gap: 16 },
+            [
+              ...(card.fees.minimum ? [el('div', { fontSize: 36 }, MINIMUM_WORDS)] : []),
+              formatRupiah(card.fees.total),
+            ],
+          ),
         ])
       : el('div', { fontSize: 44, fontWeight: 700, color: MUTED }, 'Belum ada data biaya');
   return frame([
@@ -127,7 +141,10 @@ export interface CityCard {
   name: string;
   province: string;
   schools: number;
+  /** schools with real fees */
   withFees: number;
+  /** schools with demo fees only: said apart, never counted as data */
+  withSampleFees: number;
 }
 
 const count = (value: number) => formatNumber(value);
@@ -140,8 +157,17 @@ export function cityCard(card: CityCard): CardElement {
       el('div', { fontSize: nameSize(card.name), fontWeight: 700, lineHeight: 1.1 }, card.name),
       el('div', { fontSize: 34, color: MUTED }, card.province),
     ]),
-    el('div', { fontSize: 36, fontWeight: 700, color: BRAND }, [
-      `${count(card.schools)} sekolah · ${count(card.withFees)} dengan data biaya`,
+    el('div', { flexDirection: 'column', gap: 8 }, [
+      el('div', { fontSize: 36, fontWeight: 700, color: BRAND }, [
+        `${count(card.schools)} sekolah · ${count(card.withFees)} dengan data biaya`,
+      ]),
+      ...(card.withSampleFees > 0
+        ? [
+            el('div', { fontSize: 28, color: MUTED }, [
+              `${count(card.withSampleFees)} sekolah dengan data contoh (bukan biaya resmi)`,
+            ]),
+          ]
+        : []),
     ]),
   ]);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SchoolSummary } from '@core/contracts/schools';
 import { RULE_FEES_FALLBACK, ruleFeesSentence } from '@core/fee-rule-texts';
 import { statusBadge } from '@core/school';
 import {
@@ -21,7 +22,7 @@ import { cityCard, schoolCard, type CardElement, type CityCard, type SchoolCard 
 import { renderCard } from './render';
 
 /** Bump when the layout changes: every card is then rendered again. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 export interface ShareDeps {
   sql: Sql;
@@ -52,6 +53,29 @@ async function ensureCard(
   return 'rendered';
 }
 
+/** What a school's card shows: the same fee summary as its page and listings. */
+export function schoolCardOf(school: SchoolSummary): SchoolCard {
+  return {
+    name: school.name,
+    level: school.educationLevel,
+    status: statusBadge(school.status, school.name),
+    city: school.city.name,
+    province: school.province.name,
+    fees: school.costs
+      ? {
+          year: school.costs.academicYear,
+          total: school.costs.total,
+          isSample: school.costs.isSample,
+          minimum: (school.costs.unknownItems ?? []).length > 0,
+          rules:
+            school.costs.basis === 'rule'
+              ? (ruleFeesSentence(school.costs) ?? RULE_FEES_FALLBACK)
+              : null,
+        }
+      : null,
+  };
+}
+
 /** The card of one school as its page and listings show it (same fee summary as the cards). */
 export async function renderSchoolImage(deps: ShareDeps, schoolId: number): Promise<RenderOutcome> {
   const subject = schoolShareSubject(schoolId);
@@ -63,25 +87,7 @@ export async function renderSchoolImage(deps: ShareDeps, schoolId: number): Prom
     await deleteShareImage(deps.sql, subject);
     return 'removed';
   }
-  const { school } = buildSearchDocument(source);
-  const content: SchoolCard = {
-    name: school.name,
-    level: school.educationLevel,
-    status: statusBadge(school.status, school.name),
-    city: school.city.name,
-    province: school.province.name,
-    fees: school.costs
-      ? {
-          year: school.costs.academicYear,
-          total: school.costs.total,
-          isSample: school.costs.isSample,
-          rules:
-            school.costs.basis === 'rule'
-              ? (ruleFeesSentence(school.costs) ?? RULE_FEES_FALLBACK)
-              : null,
-        }
-      : null,
-  };
+  const content = schoolCardOf(buildSearchDocument(source).school);
   return ensureCard(deps, subject, schoolShareImageKey(schoolId), content, schoolCard);
 }
 
@@ -102,6 +108,7 @@ export async function renderCityImages(
       province: row.provinceName,
       schools: row.schools,
       withFees: row.withFees,
+      withSampleFees: row.withSampleFees,
     };
     const outcome = await ensureCard(
       deps,

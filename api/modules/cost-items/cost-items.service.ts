@@ -31,6 +31,7 @@ export function toCostItem(row: CostItemRow): CostItem {
     globalCategory: row.globalCategory,
     schoolCategory: row.schoolCategory,
     source: feeSource(row),
+    yearOfStudy: row.yearOfStudy,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

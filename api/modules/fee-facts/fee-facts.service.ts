@@ -30,6 +30,7 @@ function ownLine(row: CostItemRow): FeeFactLine {
     notes: row.notes?.trim() || null,
     source: feeSource(row),
     conflict: null,
+    yearOfStudy: row.yearOfStudy,
   };
 }
 

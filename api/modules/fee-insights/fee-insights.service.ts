@@ -1,17 +1,24 @@
 import type { FeeInsights, SchoolFacts } from '@core/contracts/insights';
 import { resolveYearFacts, rulesFixFees, type RuleLine } from '@core/fee-facts';
-import { studentsPerTeacher } from '@core/school-facts';
 import { feeHistory } from '@core/fee-history';
+import { statedBySchool } from '@core/fee-knowledge';
+import { bpsLevelsOf, pickHouseholdSpending } from '@core/household-spending';
 import { FEE_YEAR } from '@core/fees';
 import { isPublicSchool } from '@core/school';
+import { checkSchoolFacts } from '@core/school-facts';
 import { schoolShareImagePath, schoolShareSubject } from '@core/share';
-import { academicStartYear, averageYearlyIncrease, type FeeLine } from '@core/whole-cost';
+import { schoolYearlyIncrease, type FeeLine } from '@core/whole-cost';
 import type { Sql } from '@db/client';
 import { benchmarksOfAreas } from '@db/queries/benchmarks';
 import { academicYearNamed } from '@db/queries/fee-facts';
 import { rulesOfSchools } from '@db/queries/fee-rules';
 import { loadFeeSchools, type FeeLineRow } from '@db/queries/fee-lines';
-import { minimumWagesOf, schoolAreas, schoolStatsOf } from '@db/queries/insights';
+import {
+  householdSpendingOf,
+  minimumWagesOf,
+  schoolAreas,
+  schoolStatsOf,
+} from '@db/queries/insights';
 import { shareImageHashes } from '@db/queries/share-images';
 import { notFound } from '../../http/errors';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
@@ -67,6 +74,7 @@ function ruleLineRow(academicYearId: number, year: string, line: RuleLine): FeeL
     categoryKey: line.categoryKey,
     label: line.label,
     notes: null,
+    yearOfStudy: null,
   };
 }
 
@@ -89,11 +97,16 @@ export class FeeInsightsService {
     if (!school || !areaRow) throw notFound(SCHOOL_NOT_FOUND);
     const status = isPublicSchool(school.status, school.name) ? 'public' : 'private';
     const areas = areasOf(areaRow);
-    const [benchmarks, wages] = await Promise.all([
+    // the school's own fees are unknown: BPS's household spending gives context
+    const bpsLevels = statedBySchool(school.items.map((item) => item.source))
+      ? null
+      : bpsLevelsOf(school.educationLevel);
+    const [benchmarks, wages, spending] = await Promise.all([
       school.items.length > 0
         ? benchmarksOfAreas(this.sql, areas, school.educationLevel, status)
         : Promise.resolve([]),
       minimumWagesOf(this.sql, areaRow.provinceCode),
+      bpsLevels ? householdSpendingOf(this.sql, bpsLevels) : Promise.resolve([]),
     ]);
 
     // the registry's status, never the name, says which rules apply (core/fee-rules)
@@ -106,11 +119,7 @@ export class FeeInsightsService {
       feeYear && rulesFixFees(rules, { year: FEE_YEAR, status: school.status }) ? feeYear : null;
     const years = yearsOf(school.items, ruleLinesOf, ruleYear);
     const growthOf = (dataset: 'real' | 'sample') =>
-      averageYearlyIncrease(
-        years
-          .filter((year) => year.dataset === dataset)
-          .map((year) => ({ startYear: academicStartYear(year.year), lines: year.lines })),
-      );
+      schoolYearlyIncrease(years.filter((year) => year.dataset === dataset));
     const growth = { real: growthOf('real'), sample: growthOf('sample') };
     const hash = hashes.get(schoolShareSubject(schoolId));
     return {
@@ -132,6 +141,7 @@ export class FeeInsightsService {
           .map((year) => ({ year: year.year, lines: year.lines as readonly FeeLine[] })),
       ),
       shareImagePath: hash ? schoolShareImagePath(schoolId, hash) : null,
+      householdSpending: pickHouseholdSpending(spending, areaRow.provinceCode),
     };
   }
 
@@ -143,10 +153,7 @@ export class FeeInsightsService {
     ]);
     if (!areaRow) throw notFound(SCHOOL_NOT_FOUND);
     if (!stats) return null;
-    return {
-      schoolId,
-      ...stats,
-      studentsPerTeacher: studentsPerTeacher(stats.students, stats.teachersAndStaff),
-    };
+    // implausible figures (0 pupils, more than 60 per teacher) are left out or caveated
+    return { schoolId, ...stats, ...checkSchoolFacts(stats) };
   }
 }

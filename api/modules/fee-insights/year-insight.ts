@@ -9,6 +9,7 @@ import {
   type BenchmarkMetric,
 } from '@core/benchmarks';
 import type { SchoolBenchmark, YearInsight } from '@core/contracts/insights';
+import { statedBySchool } from '@core/fee-knowledge';
 import type { EducationLevel } from '@core/levels';
 import {
   academicStartYear,
@@ -18,6 +19,7 @@ import {
   firstYearCost,
   monthlySpp,
   type FeeLine,
+  type SchoolIncrease,
 } from '@core/whole-cost';
 import type { BenchmarkRow } from '@db/queries/benchmarks';
 import type { SchoolAreasRow } from '@db/queries/insights';
@@ -94,7 +96,7 @@ export function yearInsight(input: {
   level: EducationLevel;
   year: YearInput;
   /** the school's own average yearly increase over the years of this dataset */
-  schoolGrowth: number | null;
+  schoolGrowth: SchoolIncrease | null;
   areas: readonly Area[];
   benchmarks: readonly BenchmarkRow[];
   wages: readonly MinimumWage[];
@@ -113,12 +115,13 @@ export function yearInsight(input: {
     }
   }
   const growth = chooseGrowth(input.schoolGrowth, areaGrowth?.row.median ?? null);
-  const graduation = costToGraduation(input.level, firstYear, growth);
+  const graduation = costToGraduation(input.level, year.lines, growth);
 
   const values: Record<BenchmarkMetric, number | null> = {
     spp,
     entry,
-    firstYear: firstYear.total,
+    // a minimum (an unknown item left out) is not placed among complete totals
+    firstYear: firstYear.unknownItems.length === 0 ? firstYear.total : null,
   };
   const shown: SchoolBenchmark[] = [];
   for (const metric of ['spp', 'entry', 'firstYear'] as const) {
@@ -134,6 +137,7 @@ export function yearInsight(input: {
     academicYearId: year.academicYearId,
     year: year.year,
     isSample: year.dataset === 'sample',
+    statedBySchool: statedBySchool(year.lines.map((line) => line.source ?? '')),
     firstYear,
     toGraduation: graduation && {
       years: graduation.years,
@@ -142,6 +146,9 @@ export function yearInsight(input: {
       growthBasis: graduation.growth.basis,
       growthArea: growth.basis === 'area' && areaGrowth ? areaGrowth.area : null,
       growthDataset: growth.basis === 'area' && areaGrowth ? areaGrowth.row.dataset : null,
+      growthSchool: graduation.growth.school ?? null,
+      scheduledYears: graduation.scheduledYears,
+      unknownItems: graduation.unknownItems,
     },
     monthlySpp: spp,
     entryFee: entry,

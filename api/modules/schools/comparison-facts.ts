@@ -1,5 +1,5 @@
 import type { ComparisonSchool, SchoolSummary } from '@core/contracts/schools';
-import { studentsPerTeacher } from '@core/school-facts';
+import { checkSchoolFacts } from '@core/school-facts';
 import type { Db } from '@db/client';
 import { schoolStatsFor } from '@db/queries/insights';
 
@@ -16,12 +16,16 @@ export async function withFacts(
     const row = stats.get(school.id);
     return {
       ...school,
+      // 0 pupils is a stale record, not a fact: neither the count nor a ratio (core/school-facts)
       facts: row
-        ? {
-            students: row.students,
-            studentsPerTeacher: studentsPerTeacher(row.students, row.teachersAndStaff),
-            asOf: row.asOf,
-          }
+        ? (() => {
+            const checked = checkSchoolFacts({ ...row, studentsMale: null, studentsFemale: null });
+            return {
+              students: checked.students,
+              studentsPerTeacher: checked.studentsPerTeacher,
+              asOf: row.asOf,
+            };
+          })()
         : null,
     };
   });

@@ -48,8 +48,8 @@ export class SchoolDetailService {
       lat: fields.lat,
       lng: fields.lng,
       costYears: years.map((year) => ({ ...year, isOld: isOldAcademicYear(year.year, now) })),
-      // 'Terakhir diperbarui' is about the fees, not the registry import
-      lastUpdatedAt: (feesChangedAt ?? fields.updatedAt).toISOString(),
+      // 'Terakhir diperbarui' is about the fees, never the registry import: absent without fees
+      lastUpdatedAt: feesChangedAt?.toISOString() ?? null,
       feesUpdatedAt: feesChangedAt?.toISOString() ?? null,
       facilityCodes: fields.facilityCodes,
       retired:

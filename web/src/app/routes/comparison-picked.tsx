@@ -74,7 +74,11 @@ export function PickedComparison({ ids }: { ids: number[] }) {
               perbandingan yang sama.
             </p>
           </div>
-          <ShareComparison path={path} count={ids.length} />
+          <ShareComparison
+            path={path}
+            count={ids.length}
+            hasSample={!!data?.schools.some((school) => school.costs?.isSample)}
+          />
         </div>
         <div className="mt-6 min-h-[20rem]" aria-busy={list.isFetching}>
           {!data ? (

@@ -13,11 +13,13 @@ import {
   SchoolInsights,
   WholeCostOfYear,
 } from '@web/features/fee-insights/components/school-insights';
+import { HouseholdSpendingOfSchool } from '@web/features/fee-insights/components/household-spending';
 import { ShareButton } from '@web/features/fee-insights/components/share-button';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
 import { ReportButton } from '@web/features/reports/components/report-button';
 import { schoolQuery, trackView } from '@web/features/school-detail/api/school';
+import { ContributeLink } from '@web/features/school-detail/components/contribute-link';
 import { CostSection } from '@web/features/school-detail/components/cost-section';
 import { JsonLd } from '@web/features/school-detail/components/json-ld';
 import { QuickActions } from '@web/features/school-detail/components/quick-actions';
@@ -88,8 +90,13 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             chosenYearId={chosenYearId}
             onChooseYear={setChosenYearId}
             footer={(yearId) => <WholeCostOfYear {...place} yearId={yearId} />}
+            whenEmpty={<HouseholdSpendingOfSchool schoolId={school.id} />}
           />
-          <SchoolInsights {...place} yearId={pickYear(school.costYears, chosenYearId)?.id} />
+          <SchoolInsights
+            {...place}
+            yearId={pickYear(school.costYears, chosenYearId)?.id}
+            contribute={<ContributeLink schoolId={school.id} variant="default" />}
+          />
           <SchoolInfo school={school} />
           <SchoolFactsCard schoolId={school.id} />
           <Gallery schoolId={school.id} schoolName={school.name} />

@@ -114,6 +114,29 @@ describe('costTable', () => {
     expect(row!.source.label).toBe('Data contoh');
   });
 
+  it('names the key items nobody stated, and keeps later years of study out of the total', () => {
+    const table = costTable([
+      item('One-Time', 22_500_000, { code: 'uang_pangkal' }),
+      item('Yearly', 14_000_000, { code: 'kbm' }),
+      item('One-Time', 2_500_000, { code: 'seragam' }),
+      {
+        ...item('Yearly', 3_500_000, { code: 'kbm', notes: 'Daftar ulang tahun ke 2' }),
+        yearOfStudy: 2,
+      },
+    ]);
+    expect(table.unknownItems).toEqual(['spp', 'buku']);
+    expect(table.statedBySchool).toBe(true);
+    expect(table.initialTotal).toBe(22_500_000 + 14_000_000 + 2_500_000);
+    expect(table.hasLaterYears).toBe(true);
+    expect(table.rows.map((row) => row.yearOfStudy)).toEqual([null, null, null, 2]);
+    // only a rule's lines: what it does not name is not known yet
+    const ruled = costTable([item('Monthly', 0, { kind: 'regulation' })]);
+    expect(ruled).toMatchObject({
+      statedBySchool: false,
+      unknownItems: ['uang_pangkal', 'seragam', 'buku'],
+    });
+  });
+
   it('is empty and zero without items', () => {
     expect(costTable([])).toMatchObject({ rows: [], initialTotal: 0, isSample: false });
   });

@@ -2,6 +2,7 @@
 // the components so they are tested without a browser.
 import type { FeeFactLine } from '@core/contracts/fee-facts';
 import type { AcademicYear, FeeSource, SchoolDetail } from '@core/contracts/schools';
+import { isLaterYearFee, statedBySchool, unknownKeyItems, type KeyItem } from '@core/fee-knowledge';
 import {
   FREQUENCY_LABELS,
   costBreakdown,
@@ -33,6 +34,8 @@ export interface CostRow {
   schoolSpecific: boolean;
   /** where the fee comes from: its line, the contributor credited, the document, the rule */
   source: FeeSource;
+  /** a later year of study (2 …) whose fee the price list fixes; null for the year of entry */
+  yearOfStudy: number | null;
   /** a no-fee rule this line contradicts */
   conflict: FeeFactLine['conflict'];
 }
@@ -48,6 +51,12 @@ export interface CostTable {
   hasVariants: boolean;
   /** some lines are fees a rule fixes, not the school's own */
   hasRuleLines: boolean;
+  /** SPP, uang pangkal, seragam or buku nobody stated: 'Total Biaya Awal' is then a minimum */
+  unknownItems: KeyItem[];
+  /** the school's side stated some line (else only a rule did): 'tidak dicantumkan' vs 'belum diketahui' */
+  statedBySchool: boolean;
+  /** some lines are fees of later years of study, outside 'Total Biaya Awal' */
+  hasLaterYears: boolean;
 }
 
 /** Lines of one category are variants of one fee: a school's category by name, a global one by code. */
@@ -60,6 +69,7 @@ const categoryKeyOf = (line: FeeFactLine) =>
 
 export function costTable(lines: readonly FeeFactLine[]): CostTable {
   const items = lines.map((line) => ({ ...line, categoryKey: categoryKeyOf(line) }));
+  const onEntry = items.filter((item) => !isLaterYearFee(item));
   return {
     rows: lines.map((line) => ({
       key: line.key,
@@ -71,12 +81,23 @@ export function costTable(lines: readonly FeeFactLine[]): CostTable {
       schoolSpecific: line.schoolSpecific,
       source: line.source,
       conflict: line.conflict,
+      yearOfStudy: line.yearOfStudy ?? null,
     })),
     breakdown: costBreakdown(items),
     initialTotal: initialCost(items),
     isSample: lines.some((line) => line.source.kind === 'sample'),
-    hasVariants: countedItems(items).length < items.length,
+    hasVariants: countedItems(onEntry).length < onEntry.length,
     hasRuleLines: lines.some((line) => line.source.kind === 'regulation'),
+    unknownItems: unknownKeyItems(
+      lines.map((line) => ({
+        categoryCode: line.categoryCode,
+        label: line.name,
+        frequency: line.frequency,
+        yearOfStudy: line.yearOfStudy,
+      })),
+    ),
+    statedBySchool: statedBySchool(lines.map((line) => line.source.kind)),
+    hasLaterYears: onEntry.length < items.length,
   };
 }
 

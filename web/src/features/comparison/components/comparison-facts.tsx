@@ -1,13 +1,15 @@
 import type { ComparisonSchool } from '@core/contracts/schools';
 import type { GeoPoint } from '@core/contracts/search';
-import { formatDistance, formatNumber, formatRupiah } from '@core/format';
+import { formatDistance, formatNumber } from '@core/format';
 import { distanceKm } from '@core/geo';
-import { statsAsOfLabel } from '@core/school-facts';
+import { MAX_PLAUSIBLE_STUDENTS_PER_TEACHER, statsAsOfLabel } from '@core/school-facts';
+import { FeeTotal } from '@web/components/fee-total';
 
-/** 'Biaya tahun pertama': what the first year costs in all, or '-' without fees. */
+/** 'Biaya tahun pertama': what the first year costs in all ('paling sedikit' when an item is unknown), or '-'. */
 export function FirstYearValue({ school }: { school: ComparisonSchool }) {
   const total = school.costs?.firstYearTotal;
-  return <>{total === undefined ? '-' : formatRupiah(total)}</>;
+  if (total === undefined) return <>-</>;
+  return <FeeTotal amount={total} unknownItems={school.costs?.unknownItems} inline />;
 }
 
 /** The distance from the parent's known position, or '-' without a trusted school position. */
@@ -27,7 +29,11 @@ export function SchoolFactsValue({ school }: { school: ComparisonSchool }) {
         {[
           facts.students !== null ? `${formatNumber(facts.students)} siswa` : null,
           facts.studentsPerTeacher !== null
-            ? `${formatNumber(facts.studentsPerTeacher, 1)} siswa per guru`
+            ? `${formatNumber(facts.studentsPerTeacher, 1)} siswa per guru${
+                facts.studentsPerTeacher > MAX_PLAUSIBLE_STUDENTS_PER_TEACHER
+                  ? ' (tidak wajar: data guru mungkin belum lengkap)'
+                  : ''
+              }`
             : null,
         ]
           .filter(Boolean)

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { ComparisonSchool } from '@core/contracts/schools';
+import type { ComparisonSchool, SchoolSummary } from '@core/contracts/schools';
 import type { GeoPoint } from '@core/contracts/search';
-import { formatRupiah } from '@core/format';
+import type { KeyItem } from '@core/fee-knowledge';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
+import { FeeTotal, unknownFeeText } from '@web/components/fee-total';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
@@ -23,6 +24,22 @@ export const FEE_COLUMNS = [
   { key: 'seragam', title: 'Seragam', help: UNIFORM_HELP },
   { key: 'buku', title: 'Buku' },
 ] as const;
+
+const KEY_ITEM_OF_COLUMN: Partial<Record<(typeof FEE_COLUMNS)[number]['key'], KeyItem>> = {
+  uangPangkal: 'uang_pangkal',
+  spp: 'spp',
+  seragam: 'seragam',
+  buku: 'buku',
+};
+
+/** 'SPP tidak dicantumkan', 'belum diketahui' … where the year's fees leave a key item out. */
+export function unknownFee(
+  school: ComparisonSchool | SchoolSummary,
+  key: (typeof FEE_COLUMNS)[number]['key'],
+) {
+  const item = KEY_ITEM_OF_COLUMN[key];
+  return item ? unknownFeeText(school.costs, item) : null;
+}
 
 // The school column stays in view while the fees scroll sideways on a phone.
 const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
@@ -101,11 +118,22 @@ export function ComparisonTable({
               </td>
               {FEE_COLUMNS.map((column) => (
                 <td key={column.key} className="px-2.5 py-3">
-                  <FeeCell fee={school.costs?.[column.key]} />
+                  <FeeCell
+                    fee={school.costs?.[column.key]}
+                    unknown={unknownFee(school, column.key)}
+                  />
                 </td>
               ))}
               <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
-                {school.costs ? formatRupiah(school.costs.total) : '-'}
+                {school.costs ? (
+                  <FeeTotal
+                    amount={school.costs.total}
+                    unknownItems={school.costs.unknownItems}
+                    align="start"
+                  />
+                ) : (
+                  '-'
+                )}
                 <SampleMark school={school} />
               </td>
               <FirstYearCell school={school} />

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonSchool } from '@core/contracts/schools';
 import type { GeoPoint } from '@core/contracts/search';
-import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { statusBadge } from '@core/school';
+import { FeeTotal } from '@web/components/fee-total';
 import { paths } from '@web/config/paths';
-import { FEE_COLUMNS } from './comparison-table';
+import { FEE_COLUMNS, unknownFee } from './comparison-table';
 import { DistanceValue, FirstYearValue, SampleMark, SchoolFactsValue } from './comparison-facts';
 import { FeeCell } from './fee-cell';
 
@@ -46,7 +46,11 @@ export function FeeCards({
             <div className="mt-3 flex items-baseline justify-between gap-3 rounded-md bg-brand-50 px-3 py-2">
               <span className="text-sm font-semibold text-slate-900">Total Biaya Awal</span>
               <span className="font-bold text-brand-700">
-                {school.costs ? formatRupiah(school.costs.total) : '-'}
+                {school.costs ? (
+                  <FeeTotal amount={school.costs.total} unknownItems={school.costs.unknownItems} />
+                ) : (
+                  '-'
+                )}
                 <SampleMark school={school} />
               </span>
             </div>
@@ -79,7 +83,10 @@ export function FeeCards({
                     <div key={column.key}>
                       <dt className="text-slate-600">{column.title}</dt>
                       <dd>
-                        <FeeCell fee={school.costs?.[column.key]} />
+                        <FeeCell
+                          fee={school.costs?.[column.key]}
+                          unknown={unknownFee(school, column.key)}
+                        />
                       </dd>
                     </div>
                   ))}

@@ -3,8 +3,19 @@ import { FREQUENCY_CAPTIONS } from '@core/fees';
 import { formatRupiah } from '@core/format';
 import { sourceLabel } from '@core/provenance';
 
-/** An amount with its frequency caption ('per bulan', '1 kali', ...) and source, or '-' when empty. */
-export function FeeCell({ fee }: { fee: FeeEntry | null | undefined }) {
+/**
+ * An amount with its frequency caption ('per bulan', '1 kali', ...) and source,
+ * `unknown` ('SPP tidak dicantumkan', 'belum diketahui') when the school's fees
+ * of the year leave it out, or '-' when empty.
+ */
+export function FeeCell({
+  fee,
+  unknown,
+}: {
+  fee: FeeEntry | null | undefined;
+  unknown?: string | null;
+}) {
+  if (!fee && unknown) return <span className="text-slate-600 italic">{unknown}</span>;
   if (!fee) return <span className="text-slate-500">-</span>;
   return (
     <>

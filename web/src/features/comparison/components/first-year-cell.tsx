@@ -1,6 +1,6 @@
 import type { SchoolSummary } from '@core/contracts/schools';
 import { RULE_MARK } from '@core/fee-rule-texts';
-import { formatRupiah } from '@core/format';
+import { FeeTotal } from '@web/components/fee-total';
 import { ColumnHelp } from './column-help';
 
 export const FIRST_YEAR_HELP =
@@ -15,12 +15,19 @@ export function FirstYearHeader() {
   );
 }
 
-/** The school's first-year total, or '-' without fees (or in an index built before it existed). */
+/**
+ * The school's first-year total ('paling sedikit' when an item is unknown), or
+ * '-' without fees (or in an index built before it existed).
+ */
 export function FirstYearCell({ school }: { school: SchoolSummary }) {
   const total = school.costs?.firstYearTotal;
   return (
     <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900">
-      {total === undefined ? '-' : formatRupiah(total)}
+      {total === undefined ? (
+        '-'
+      ) : (
+        <FeeTotal amount={total} unknownItems={school.costs?.unknownItems} align="start" />
+      )}
       {total !== undefined && school.costs?.basis === 'rule' && (
         <span
           className="block text-xs font-normal text-slate-600"

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonSchool } from '@core/contracts/schools';
 import type { GeoPoint } from '@core/contracts/search';
-import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { knownOrUnknown, statusBadge } from '@core/school';
+import { FeeTotal } from '@web/components/fee-total';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { ColumnHelp } from './column-help';
-import { FEE_COLUMNS } from './comparison-table';
+import { FEE_COLUMNS, unknownFee } from './comparison-table';
 import { DistanceValue, FirstYearValue, SampleMark, SchoolFactsValue } from './comparison-facts';
 import { FeeCell } from './fee-cell';
 import { FIRST_YEAR_HELP } from './first-year-cell';
@@ -51,7 +51,7 @@ const ROWS: Row[] = [
   { title: 'Tahun Ajaran', cell: (s) => text(s.costs?.academicYear ?? '-') },
   ...FEE_COLUMNS.map((column): Row => ({
     title: 'help' in column ? <ColumnHelp title={column.title} help={column.help} /> : column.title,
-    cell: (s) => <FeeCell fee={s.costs?.[column.key]} />,
+    cell: (s) => <FeeCell fee={s.costs?.[column.key]} unknown={unknownFee(s, column.key)} />,
   })),
 ];
 
@@ -107,7 +107,15 @@ export function PickedTable({
             </th>
             {schools.map((school) => (
               <td key={school.id} className="px-3 py-3 text-base font-bold text-brand-700">
-                {school.costs ? formatRupiah(school.costs.total) : '-'}
+                {school.costs ? (
+                  <FeeTotal
+                    amount={school.costs.total}
+                    unknownItems={school.costs.unknownItems}
+                    align="start"
+                  />
+                ) : (
+                  '-'
+                )}
                 <SampleMark school={school} />
               </td>
             ))}

@@ -1,14 +1,25 @@
 import { useState } from 'react';
 import { Link2, MessageCircle } from 'lucide-react';
+import { comparisonShareText } from '@core/share';
 import { Button, buttonVariants } from '@web/components/ui/button';
 
 /**
- * Share the comparison: a WhatsApp message with the link, and a copy button.
+ * Share the comparison: a WhatsApp message with the link (saying so when some
+ * fees are sample data), and a copy button.
  * The address is read when clicked (the page's own URL), never during render.
  */
-export function ShareComparison({ path, count }: { path: string; count: number }) {
+export function ShareComparison({
+  path,
+  count,
+  hasSample = false,
+}: {
+  path: string;
+  count: number;
+  /** some school's fees are demo data: the message says so */
+  hasSample?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
-  const message = `Perbandingan biaya ${count} sekolah di Biaya Sekolah`;
+  const message = comparisonShareText(count, hasSample);
   const absolute = () => new URL(path, window.location.origin).toString();
   return (
     <div className="flex flex-wrap gap-2">

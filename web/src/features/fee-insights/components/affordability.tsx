@@ -16,7 +16,12 @@ export function Affordability({
   isPublic: boolean;
 }) {
   const value = insight
-    ? affordability(insight.minimumWage, insight.monthlySpp, insight.firstYear.total)
+    ? affordability(
+        insight.minimumWage,
+        insight.monthlySpp,
+        insight.firstYear.total,
+        insight.firstYear.unknownItems.length > 0,
+      )
     : null;
   if (!value) return null;
   return (

@@ -12,6 +12,7 @@ const year: YearInsight = {
   academicYearId: 2,
   year: '2025/2026',
   isSample: false,
+  statedBySchool: true,
   firstYear: {
     oneTime: 25_000_000,
     monthly: 0,
@@ -21,6 +22,7 @@ const year: YearInsight = {
     recurring: 14_000_000,
     total: 39_000_000,
     variantsCollapsed: true,
+    unknownItems: ['spp', 'buku'],
   },
   toGraduation: {
     years: 6,
@@ -29,6 +31,9 @@ const year: YearInsight = {
     growthBasis: 'area',
     growthArea: { kind: 'city', code: '32.76', name: 'Kota Depok' },
     growthDataset: 'sample',
+    growthSchool: null,
+    scheduledYears: [],
+    unknownItems: ['spp', 'buku'],
   },
   monthlySpp: null,
   entryFee: 22_500_000,
@@ -58,16 +63,68 @@ const year: YearInsight = {
 };
 
 describe('the whole cost', () => {
-  it('shows the first-year total and the estimate with its assumption', () => {
+  it('shows a minimum over unknown items and a rounded estimate with its assumption', () => {
     render(<WholeCost insight={year} level="sd" isPublic={false} />);
     const box = screen.getByTestId('whole-cost');
-    expect(box.textContent).toContain('Biaya tahun pertamaRp 39.000.000');
-    expect(box.textContent).toContain('Perkiraan biaya sampai lulusRp 118.000.000');
+    expect(box.textContent).toContain('Biaya tahun pertamapaling sedikit Rp 39.000.000');
+    expect(box.textContent).toContain(
+      'SPP dan buku tidak dicantumkan pada daftar biaya tahun ini, jadi total ini belum termasuk biaya tersebut.',
+    );
+    expect(screen.getByTestId('graduation-estimate').textContent).toBe(
+      'paling sedikit sekitar Rp 118 jt',
+    );
     expect(box.textContent).toContain(
       'naik 4,6% per tahun, rata-rata kenaikan SD swasta di Kota Depok (dari data contoh)',
     );
-    expect(box.textContent).toContain('tidak mencantumkan biaya bulanan (SPP)');
     expect(box.textContent).toContain('dihitung yang tertinggi');
+  });
+
+  it("states the school's own increase with what it was measured on, and a fixed schedule", () => {
+    const known: YearInsight = {
+      ...year,
+      firstYear: { ...year.firstYear, unknownItems: [] },
+      toGraduation: {
+        ...year.toGraduation!,
+        total: 73_612_345,
+        growthRate: 610 / 550 - 1,
+        growthBasis: 'school',
+        growthArea: null,
+        growthDataset: null,
+        growthSchool: { items: ['SPP'], fromYear: '2024/2025', toYear: '2025/2026' },
+        scheduledYears: [2, 3, 4, 5, 6],
+        unknownItems: [],
+      },
+    };
+    render(<WholeCost insight={known} level="sd" isPublic={false} />);
+    const box = screen.getByTestId('whole-cost');
+    expect(screen.getByTestId('graduation-estimate').textContent).toBe('sekitar Rp 73,6 jt');
+    expect(box.textContent).toContain(
+      'naik 10,9% per tahun: kenaikan rata-rata sekolah ini sendiri, dihitung dari biaya rutin yang sama di tahun-tahun berurutan (SPP; 2024/2025 sampai 2025/2026).',
+    );
+    expect(box.textContent).toContain('tahun ke-2 sampai ke-6 mengikuti jadwal');
+    expect(box.textContent).not.toContain('paling sedikit');
+  });
+});
+
+describe('the whole cost of a school only a rule speaks for', () => {
+  it('states no figure and no estimate when all it knows is a rule’s Rp 0', () => {
+    const ruled: YearInsight = {
+      ...year,
+      statedBySchool: false,
+      firstYear: {
+        ...year.firstYear,
+        oneTime: 0,
+        yearly: 0,
+        recurring: 0,
+        total: 0,
+        unknownItems: ['seragam', 'buku'],
+      },
+    };
+    render(<WholeCost insight={ruled} level="sd" isPublic />);
+    const box = screen.getByTestId('whole-cost');
+    expect(box.textContent).toContain('Biaya tahun pertamaBelum diketahui');
+    expect(box.textContent).toContain('Seragam dan buku belum diketahui');
+    expect(screen.queryByTestId('graduation-estimate')).toBeNull();
   });
 });
 
@@ -93,7 +150,7 @@ describe('affordability', () => {
     render(<Affordability insight={year} level="sd" isPublic />);
     const section = screen.getByTestId('affordability');
     expect(section.textContent).toContain(
-      'Biaya tahun pertama setara 17,8 bulan UMP Jawa Barat 2025.',
+      'Biaya tahun pertama setara paling sedikit 17,8 bulan UMP Jawa Barat 2025.',
     );
     expect(section.textContent).toContain('UMP Jawa Barat 2025 sekitar Rp 2.191.232');
     expect(section.textContent).toContain(
@@ -127,6 +184,7 @@ describe('Riwayat Biaya', () => {
           yearly: 12_500_000,
           instalments: 0,
           total: 12_500_000,
+          missingItems: [],
         },
         {
           year: '2023/2024',
@@ -135,6 +193,7 @@ describe('Riwayat Biaya', () => {
           yearly: 14_000_000,
           instalments: 0,
           total: 14_000_000,
+          missingItems: ['spp'],
         },
       ],
     };
@@ -142,6 +201,15 @@ describe('Riwayat Biaya', () => {
     expect(screen.getByRole('heading', { name: 'Riwayat Biaya' })).toBeTruthy();
     const row = screen.getByRole('row', { name: /Dana Pendidikan/ });
     expect(row.textContent).toContain('Rp 14.000.000+12%');
-    expect(screen.getByRole('img', { name: /2023\/2024: Rp 14\.000\.000/ })).toBeTruthy();
+    // a year without the SPP line other years list is a minimum, not a fall
+    expect(
+      screen.getByRole('img', {
+        name: /2023\/2024: paling sedikit Rp 14\.000\.000 \(SPP tidak dicantumkan\)/,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('≥ Rp 14 jt *')).toBeTruthy();
+    expect(screen.getByTestId('history-missing').textContent).toContain(
+      '2023/2024: SPP tidak dicantumkan pada daftar biaya tahun itu',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EducationLevel, SchoolStatus } from '@core/levels';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -5,6 +6,7 @@ import { feeInsightsQuery } from '../api/fee-insights';
 import { Affordability } from './affordability';
 import { AreaBenchmarks } from './area-benchmarks';
 import { FeeHistory } from './fee-history';
+import { HouseholdSpendingCard } from './household-spending';
 import { WholeCost } from './whole-cost';
 
 interface SchoolRef {
@@ -27,21 +29,28 @@ export function WholeCostOfYear({
 }
 
 /**
- * Below the cost card: the fee history, the area benchmarks and the
- * affordability context of the selected year (one request for all of them).
+ * Below the cost card: BPS's household spending where the school has years of
+ * fees but none of its own (without any fees the empty cost table shows it),
+ * the fee history, the area benchmarks and the affordability context of the
+ * selected year (one request for all of them). `contribute` is the page's
+ * link to send the school's fees.
  */
 export function SchoolInsights({
   schoolId,
   level,
   status,
   yearId,
-}: SchoolRef & { yearId?: number }) {
+  contribute,
+}: SchoolRef & { yearId?: number; contribute?: ReactNode }) {
   const insights = useQuery(feeInsightsQuery(schoolId));
   if (!insights.data) return null;
   const insight = insights.data.years.find((year) => year.academicYearId === yearId);
   const isPublic = status === 'public';
   return (
     <>
+      {insights.data.householdSpending && (
+        <HouseholdSpendingCard spending={insights.data.householdSpending} contribute={contribute} />
+      )}
       {insights.data.history && <FeeHistory history={insights.data.history} />}
       {insight && (
         <Card>

@@ -1,7 +1,6 @@
 import { Share2 } from 'lucide-react';
 import type { SchoolDetail } from '@core/contracts/schools';
 import { RULE_FEES_FALLBACK, ruleFeesSentence } from '@core/fee-rule-texts';
-import { formatRupiah } from '@core/format';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { schoolShareText, whatsappShareUrl } from '@core/share';
 import { Button } from '@web/components/ui/button';
@@ -21,7 +20,9 @@ export function ShareButton({ school }: { school: SchoolDetail }) {
       fees: school.costs
         ? {
             year: school.costs.academicYear,
-            total: formatRupiah(school.costs.total),
+            total: school.costs.total,
+            unknownItems: school.costs.unknownItems,
+            isSample: school.costs.isSample,
             // only the rules' fees are known: say so, never a bare 'Rp 0' total
             rules:
               school.costs.basis === 'rule'

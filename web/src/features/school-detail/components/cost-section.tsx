@@ -26,6 +26,7 @@ export function CostSection({
   chosenYearId,
   onChooseYear,
   footer,
+  whenEmpty,
 }: {
   schoolId: number;
   costYears: readonly CostYear[];
@@ -33,6 +34,8 @@ export function CostSection({
   onChooseYear: (id: number) => void;
   /** more about the selected year's cost, under 'Total Biaya Awal' (the page composes it) */
   footer?: (academicYearId: number) => ReactNode;
+  /** context inside the empty state, above its call to send the fees (the page composes it) */
+  whenEmpty?: ReactNode;
 }) {
   const year = pickYear(costYears, chosenYearId);
   const items = useQuery(feeFactsQuery(schoolId, year?.id));
@@ -76,7 +79,7 @@ export function CostSection({
       <CardContent>
         {!year || (table && table.rows.length === 0) ? (
           <>
-            <NoCosts schoolId={schoolId} />
+            <NoCosts schoolId={schoolId}>{whenEmpty}</NoCosts>
             <RuleNotes notes={notes} />
           </>
         ) : items.isError ? (
@@ -119,7 +122,7 @@ function OldYearNotice({ year }: { year: string }) {
   );
 }
 
-function NoCosts({ schoolId }: { schoolId: number }) {
+function NoCosts({ schoolId, children }: { schoolId: number; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-md border border-dashed border-slate-300 px-4 py-10 text-center">
       <ReceiptText className="size-10 text-slate-400" aria-hidden="true" />
@@ -127,6 +130,7 @@ function NoCosts({ schoolId }: { schoolId: number }) {
       <p className="mt-1 text-sm text-slate-700">
         Data biaya untuk tahun ajaran ini belum tersedia.
       </p>
+      {children}
       <p className="mt-4 text-sm text-slate-700">Punya brosur atau rincian biaya sekolah ini?</p>
       <ContributeLink schoolId={schoolId} variant="default" className="mt-2" />
     </div>

@@ -1,3 +1,4 @@
+import { KEY_ITEM_TITLES, MINIMUM_WORDS, unknownItemsNote } from '@core/fee-knowledge';
 import { formatRupiah } from '@core/format';
 import { Badge } from '@web/components/ui/badge';
 import { elementTiming } from '@web/lib/element-timing';
@@ -5,9 +6,16 @@ import type { CostTable } from '../school-page';
 import { FeeSourceLine } from './fee-source';
 import { RuleConflict } from './rule-conflict';
 
-/** Items of one year with frequency labels, then 'Total Biaya Awal' and its note. */
+/**
+ * Items of one year with frequency labels, a line for each key item nobody
+ * stated ('SPP tidak dicantumkan', never Rp 0), then 'Total Biaya Awal' (a
+ * minimum when an item is unknown) and its note.
+ */
 export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabel: string }) {
   const { breakdown } = table;
+  const unknownWord = table.statedBySchool ? 'tidak dicantumkan' : 'belum diketahui';
+  const sppUnknown = table.unknownItems.includes('spp');
+  const isMinimum = table.unknownItems.length > 0;
   return (
     <div>
       <table className="w-full text-left text-sm">
@@ -33,6 +41,11 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
                 {row.schoolSpecific && (
                   <Badge variant="outline" className="ml-2">
                     Khusus sekolah
+                  </Badge>
+                )}
+                {row.yearOfStudy !== null && (
+                  <Badge variant="secondary" className="ml-2">
+                    Tahun ke-{row.yearOfStudy}
                   </Badge>
                 )}
                 {/* phones: the frequency sits under the name instead of in its own column */}
@@ -62,13 +75,27 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
               </td>
             </tr>
           ))}
+          {table.unknownItems.map((item) => (
+            <tr key={item} className="align-top" data-testid="unknown-fee">
+              <td className="py-3 pr-3 font-medium text-slate-900">{KEY_ITEM_TITLES[item]}</td>
+              <td className="hidden px-3 py-3 sm:table-cell" />
+              <td className="py-3 pl-3 text-right text-slate-600 italic">{unknownWord}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
 
       <div className="mt-5 rounded-md bg-brand-50 p-4">
         <dl className="space-y-1 text-sm text-slate-800">
           <SummaryLine label="Biaya sekali bayar" amount={breakdown.oneTime} />
-          <SummaryLine label="Biaya bulanan (bulan pertama)" amount={breakdown.monthly} />
+          {breakdown.monthly === 0 && sppUnknown ? (
+            <div className="flex justify-between gap-3">
+              <dt>Biaya bulanan (bulan pertama)</dt>
+              <dd className="text-slate-600 italic">SPP {unknownWord}</dd>
+            </div>
+          ) : (
+            <SummaryLine label="Biaya bulanan (bulan pertama)" amount={breakdown.monthly} />
+          )}
           <SummaryLine label="Biaya tahunan" amount={breakdown.yearly} />
           {breakdown.other > 0 && (
             <SummaryLine
@@ -79,18 +106,33 @@ export function CostTableView({ table, yearLabel }: { table: CostTable; yearLabe
         </dl>
         <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-brand-100 pt-3">
           <span className="font-semibold text-slate-900">Total Biaya Awal</span>
-          <span className="text-lg font-bold whitespace-nowrap text-brand-700">
-            {formatRupiah(table.initialTotal)}
+          <span className="text-right text-lg font-bold text-brand-700">
+            {isMinimum && (
+              <span className="block text-xs font-medium text-amber-800">{MINIMUM_WORDS}</span>
+            )}
+            <span className="whitespace-nowrap">{formatRupiah(table.initialTotal)}</span>
           </span>
         </div>
         <p className="mt-2 text-xs text-slate-700">
-          Sudah termasuk SPP bulan pertama, biaya tahunan, dan biaya sekali bayar.
+          {sppUnknown
+            ? 'Sudah termasuk biaya tahunan dan biaya sekali bayar; SPP bulan pertama belum, karena tidak diketahui.'
+            : 'Sudah termasuk SPP bulan pertama, biaya tahunan, dan biaya sekali bayar.'}
         </p>
+        {isMinimum && (
+          <p className="mt-1 text-xs font-medium text-amber-800" data-testid="minimum-note">
+            {unknownItemsNote(table.unknownItems, table.statedBySchool)}
+          </p>
+        )}
+        {table.hasLaterYears && (
+          <p className="mt-1 text-xs text-slate-700">
+            Biaya bertanda &ldquo;Tahun ke-…&rdquo; ditetapkan daftar biaya untuk tahun berikutnya
+            dan dibayar pada tahun itu, tidak termasuk Total Biaya Awal.
+          </p>
+        )}
         {table.hasRuleLines && (
           <p className="mt-1 text-xs text-slate-700">
             Biaya bertanda "Aturan" ditetapkan peraturan untuk sekolah seperti ini, bukan dari
-            daftar biaya sekolah. Biaya yang tidak tercantum (seragam, buku, dan lainnya) belum
-            diketahui.
+            daftar biaya sekolah.
           </p>
         )}
         {table.hasVariants && (

@@ -10,7 +10,7 @@ import { ContributeLink } from './contribute-link';
 
 /**
  * SPEC §2 quick actions: the report button (passed in by the page), the
- * last-updated date in Indonesian, and the visit count for admin roles only;
+ * last-updated date in Indonesian (the newest fee change; none without fees), and the visit count for admin roles only;
  * beyond SPEC, 'Kirim data biaya' opens the contribute form for this school.
  */
 export function QuickActions({
@@ -19,7 +19,8 @@ export function QuickActions({
   reportButton,
 }: {
   schoolId: number;
-  lastUpdatedAt: string;
+  /** the newest fee change; null when the school never had fees (no date is shown) */
+  lastUpdatedAt: string | null;
   reportButton: ReactNode;
 }) {
   const { isAdmin } = useCurrentUser();
@@ -32,12 +33,14 @@ export function QuickActions({
       <CardContent className="space-y-4">
         {reportButton}
         <ContributeLink schoolId={schoolId} className="w-full" />
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Terakhir diperbarui: <strong>{formatDate(lastUpdatedAt)}</strong>
-          </span>
-        </p>
+        {lastUpdatedAt && (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Terakhir diperbarui: <strong>{formatDate(lastUpdatedAt)}</strong>
+            </span>
+          </p>
+        )}
         {isAdmin && (
           <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="view-count">
             <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -11,8 +11,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolLocation } from '../school-text';
+import { unknownFeeText } from '@web/components/fee-total';
+import { SampleBadge } from '@web/components/sample-badge';
 import { FeeRow, ruleLabelOf } from './fee-row';
-import { SampleBadge } from './sample-badge';
 
 /**
  * SPEC §2 listing-hub card: every field, 'Belum ada data' for an unknown
@@ -106,21 +107,30 @@ export const ListingCard = memo(function ListingCard({
           label="SPP Bulanan"
           amount={costs?.spp?.amount ?? (school.monthlyCost || null)}
           ruleLabel={ruleLabelOf(costs?.spp)}
+          unknown={school.monthlyCost ? null : unknownFeeText(costs, 'spp')}
         />
         <FeeRow
           label="Uang Pangkal"
           amount={costs?.uangPangkal?.amount}
           ruleLabel={ruleLabelOf(costs?.uangPangkal)}
+          unknown={unknownFeeText(costs, 'uang_pangkal')}
         />
         <FeeRow
           label="Seragam"
           amount={costs?.seragam?.amount}
           ruleLabel={ruleLabelOf(costs?.seragam)}
+          unknown={unknownFeeText(costs, 'seragam')}
         />
-        <FeeRow label="Buku" amount={costs?.buku?.amount} ruleLabel={ruleLabelOf(costs?.buku)} />
+        <FeeRow
+          label="Buku"
+          amount={costs?.buku?.amount}
+          ruleLabel={ruleLabelOf(costs?.buku)}
+          unknown={unknownFeeText(costs, 'buku')}
+        />
         <FeeRow
           label="Total Biaya Awal"
           amount={costs?.total}
+          minimumOf={costs?.unknownItems}
           strong
           ruleLabel={costs?.basis === 'rule' ? 'Dari aturan biaya, bukan dari sekolah' : null}
         />

@@ -11,8 +11,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { elementTiming } from '@web/lib/element-timing';
 import { schoolDescription } from '../school-text';
+import { unknownFeeText } from '@web/components/fee-total';
+import { SampleBadge } from '@web/components/sample-badge';
 import { FeeRow, ruleLabelOf } from './fee-row';
-import { SampleBadge } from './sample-badge';
 
 /**
  * SPEC §2 'School card': badges, name, city, description, fees, Lihat Detail
@@ -67,15 +68,18 @@ export const SchoolCard = memo(function SchoolCard({
               label="SPP Bulanan"
               amount={costs.spp?.amount ?? (school.monthlyCost || null)}
               ruleLabel={ruleLabelOf(costs.spp)}
+              unknown={school.monthlyCost ? null : unknownFeeText(costs, 'spp')}
             />
             <FeeRow
               label="Uang Pangkal"
               amount={costs.uangPangkal?.amount}
               ruleLabel={ruleLabelOf(costs.uangPangkal)}
+              unknown={unknownFeeText(costs, 'uang_pangkal')}
             />
             <FeeRow
               label="Total Biaya Awal"
               amount={costs.total}
+              minimumOf={costs.unknownItems}
               strong
               ruleLabel={costs.basis === 'rule' ? 'Dari aturan biaya, bukan dari sekolah' : null}
             />
