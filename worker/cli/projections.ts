@@ -1,4 +1,5 @@
-// npm run benchmarks:rebuild | share-images:rebuild [-- --all] | open-data:build | pages:rebuild
+// npm run benchmarks:rebuild | coverage:rebuild | share-images:rebuild [-- --all] | open-data:build |
+// pages:rebuild
 // Rebuilds a projection from PostgreSQL, here and now, and prints
 // what it did and how long it took. The worker keeps them current from events;
 // these are for a fresh deployment, a changed rule or a lost object store.
@@ -8,6 +9,7 @@ import { createSql } from '@db/client';
 import { createObjectStorage } from '@storage/factory';
 import { loadDotEnv, orExit } from '../boot';
 import { rebuildBenchmarks } from '../benchmarks/update';
+import { rebuildCoverage } from '../coverage/build';
 import { loadWorkerConfig } from '../env';
 import { renderMissingImages } from '../handlers/share-images';
 import { buildFeeCsv } from '../open-data/fees-csv';
@@ -23,10 +25,14 @@ const { values, positionals } = parseArgs({
   },
 });
 const what = positionals[0];
-if (values.help || !['benchmarks', 'share-images', 'open-data', 'pages'].includes(what ?? '')) {
+if (
+  values.help ||
+  !['benchmarks', 'coverage', 'share-images', 'open-data', 'pages'].includes(what ?? '')
+) {
   console.log(`Rebuilds a projection from PostgreSQL.
 
   npm run benchmarks:rebuild               area fee benchmarks, from every cost item
+  npm run coverage:rebuild                 fee coverage (own fees, a rule's, none) per city and level
   npm run share-images:rebuild             share images of schools with real fees and of cities
                                            with fees that are missing or out of date
   npm run share-images:rebuild -- --all    every school and city of the registry (hours at
@@ -50,6 +56,13 @@ try {
     console.log(
       `Benchmarks rebuilt from ${result.schools} schools with fees (${result.inputs} school-years, ` +
         `${result.growth} yearly increases) in ${seconds(result.ms)}.`,
+    );
+  } else if (what === 'coverage') {
+    const started = performance.now();
+    const result = await rebuildCoverage(sql);
+    console.log(
+      `Fee coverage rebuilt over ${result.schools} schools (${result.rows} rows) in ` +
+        `${seconds(performance.now() - started)}.`,
     );
   } else if (what === 'pages') {
     const pages = await createPageRenderer(sql, {
