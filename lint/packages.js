@@ -34,6 +34,9 @@ export const LAYER_PACKAGES = {
     'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)
     'vite',
+    // server rendering: the render threads and the renderer's in-process reads (api/modules/ssr)
+    'piscina',
+    'light-my-request',
   ],
   worker: [
     'bullmq',

@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   RLWrapperTimeouts,
 } from 'rate-limiter-flexible';
-import { isInternalRead } from './internal-reads';
+import { isOwnRead } from './own-reads';
 import { clientKey, tooManyRequests } from './rate-limit';
 
 /** The search and listing reads a script would hammer; GET only. */
@@ -50,7 +50,7 @@ export function readRateLimit(
     const path = req.path.toLowerCase().replace(/\/+$/, '');
     if (req.method !== 'GET' || !LIMITED_READS.has(path)) return next();
     // the page renderer's reads: the page request itself was the visitor's
-    if (isInternalRead(res)) return next();
+    if (isOwnRead(res)) return next();
     limiter.consume(clientKey(req)).then(
       () => next(),
       (rejection: unknown) => {

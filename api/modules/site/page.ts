@@ -20,20 +20,24 @@ export async function sendPage(
   const nonce = res.locals.cspNonce as string | undefined;
   let html = withScriptNonce(template, nonce);
   const url = new URL(req.originalUrl, 'http://localhost');
-  const [head, body] = await Promise.all([
-    renderHead({ path: url.pathname, query: url.searchParams }, deps).catch((err: unknown) => {
-      req.log?.error({ err }, 'head rendering failed; serving the default head');
-      return null;
-    }),
-    pages?.render(req, nonce ?? '') ?? null,
-  ]);
-  if (head) {
-    html = injectHead(html, head.html);
-    status = head.status ?? 200;
-  }
+  const body = (await pages?.render(req, nonce ?? '')) ?? null;
+  // a rendered page brings its head; any other page has it rendered now
+  const head =
+    body?.head !== undefined
+      ? { html: body.head, status: body.status }
+      : await renderHead({ path: url.pathname, query: url.searchParams }, deps).catch(
+          (err: unknown) => {
+            req.log?.error({ err }, 'head rendering failed; serving the default head');
+            return null;
+          },
+        );
+  if (head?.html) html = injectHead(html, head.html);
+  status = head?.status ?? 200;
   if (body) {
     html = injectBody(html, body.root, body.after);
     res.set('X-Page-Cache', body.cache);
+    // a page whose read failed: retried soon, never kept by a cache
+    if (body.cache === 'uncached') res.set('Retry-After', '5');
   }
   // the HTML names the current hashed assets: always revalidate it
   res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
