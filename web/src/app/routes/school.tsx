@@ -30,6 +30,7 @@ import { SchoolInfo } from '@web/features/school-detail/components/school-info';
 import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
+import { ClaimCard } from '@web/features/school-claims/components/claim-card';
 import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
 import { SchoolContacts } from '@web/features/school-profile/components/school-contacts';
 import { ChangedBy } from '@web/components/changed-by';
@@ -110,12 +111,13 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             footer={<ChangedBy change={school.profileChanges.photos} />}
           />
         </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
+        <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
           <QuickActions
             schoolId={school.id}
             lastUpdatedAt={school.lastUpdatedAt}
             reportButton={<ReportButton schoolId={school.id} schoolName={school.name} />}
           />
+          {!school.retired && <ClaimCard school={school} managed={school.managedBySchool} />}
         </aside>
       </div>
     </div>
