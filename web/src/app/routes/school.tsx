@@ -15,6 +15,7 @@ import {
 } from '@web/features/fee-insights/components/school-insights';
 import { HouseholdSpendingOfSchool } from '@web/features/fee-insights/components/household-spending';
 import { ShareButton } from '@web/features/fee-insights/components/share-button';
+import { AdmissionsSection } from '@web/features/admissions/components/admissions-section';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
 import { ReportButton } from '@web/features/reports/components/report-button';
@@ -30,6 +31,8 @@ import { SchoolNotFound } from '@web/features/school-detail/components/school-no
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
 import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
+import { SchoolContacts } from '@web/features/school-profile/components/school-contacts';
+import { ChangedBy } from '@web/components/changed-by';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
 import { PageHead } from '@web/lib/page-meta';
@@ -97,9 +100,15 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             yearId={pickYear(school.costYears, chosenYearId)?.id}
             contribute={<ContributeLink schoolId={school.id} variant="default" />}
           />
+          <AdmissionsSection admissions={school.admissions} today={school.today} />
           <SchoolInfo school={school} />
+          <SchoolContacts school={school} />
           <SchoolFactsCard schoolId={school.id} />
-          <Gallery schoolId={school.id} schoolName={school.name} />
+          <Gallery
+            schoolId={school.id}
+            schoolName={school.name}
+            footer={<ChangedBy change={school.profileChanges.photos} />}
+          />
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">
           <QuickActions
