@@ -34,9 +34,8 @@ export const LAYER_PACKAGES = {
     'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)
     'vite',
-    // server rendering: the render threads and the renderer's in-process reads (api/modules/ssr)
+    // server rendering: the api's render threads (api/modules/ssr)
     'piscina',
-    'light-my-request',
   ],
   worker: [
     'bullmq',
