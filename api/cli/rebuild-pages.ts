@@ -23,7 +23,10 @@ if (process.env.NODE_ENV !== 'production') {
 }
 
 const config = loadApiConfig();
-const logger = createLogger('pages-rebuild', config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+const logger = createLogger(
+  'pages-rebuild',
+  config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
+);
 const sql = createApiSql(config);
 const redis = createApiRedis(config, logger);
 await redisReady(redis, 5000);
@@ -44,6 +47,11 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await Promise.allSettled([search.close(), storage.close(), sql.end({ timeout: 5 }), redis.quit()]);
+  await Promise.allSettled([
+    search.close(),
+    storage.close(),
+    sql.end({ timeout: 5 }),
+    redis.quit(),
+  ]);
 }
 process.exit();

@@ -193,9 +193,7 @@ describe('the rendered-page cache', () => {
     await expect
       .poll(
         async () => {
-          const res = await pages.fetch(
-            `/api/schools?q=${encodeURIComponent(schoolName)}&limit=5`,
-          );
+          const res = await pages.fetch(`/api/schools?q=${encodeURIComponent(schoolName)}&limit=5`);
           const list = (await res.json()) as {
             schools: { id: number; costs: { total: number } | null }[];
           };

@@ -119,10 +119,7 @@ describe('stored pages in the api', () => {
 
   it('renders a page once for requests that come while it renders', async () => {
     release = () => undefined;
-    const both = Promise.all([
-      pages.render(request('/d'), 'n'),
-      pages.render(request('/d'), 'n'),
-    ]);
+    const both = Promise.all([pages.render(request('/d'), 'n'), pages.render(request('/d'), 'n')]);
     await expect.poll(() => renders.length).toBe(1);
     release();
     const [one, two] = await both;

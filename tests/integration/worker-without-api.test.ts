@@ -60,7 +60,9 @@ describe('the worker with the api down', () => {
       { what: 'every delivery done', timeoutMs: 30_000 },
     );
     const [{ n }] = (await db.sql`
-      SELECT count(*)::int AS n FROM outbox_deliveries WHERE done_at IS NOT NULL`) as [{ n: number }];
+      SELECT count(*)::int AS n FROM outbox_deliveries WHERE done_at IS NOT NULL`) as [
+      { n: number },
+    ];
     expect(n).toBeGreaterThan(0);
     await harness.deps.search.catchUp();
     const found = await harness.deps.search.search({ text: 'sendiri baru', limit: 5 });

@@ -22,10 +22,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const what = positionals[0];
-if (
-  values.help ||
-  !['benchmarks', 'coverage', 'share-images', 'open-data'].includes(what ?? '')
-) {
+if (values.help || !['benchmarks', 'coverage', 'share-images', 'open-data'].includes(what ?? '')) {
   console.log(`Rebuilds a projection from PostgreSQL.
 
   npm run benchmarks:rebuild               area fee benchmarks, from every cost item

@@ -15,7 +15,6 @@ export async function sendPage(
   template: string,
   pages?: PageSource,
 ): Promise<void> {
-  let status = 200;
   // the template is build output: its inline scripts get this response's nonce
   const nonce = res.locals.cspNonce as string | undefined;
   let html = withScriptNonce(template, nonce);
@@ -32,7 +31,7 @@ export async function sendPage(
           },
         );
   if (head?.html) html = injectHead(html, head.html);
-  status = head?.status ?? 200;
+  const status = head?.status ?? 200;
   if (body) {
     html = injectBody(html, body.root, body.after);
     res.set('X-Page-Cache', body.cache);

@@ -34,11 +34,7 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
   });
 }
 
-export function viteWebRoutes(
-  deps: AppDeps,
-  vite: ViteDevServer,
-  ownReads: OwnReads,
-): Router {
+export function viteWebRoutes(deps: AppDeps, vite: ViteDevServer, ownReads: OwnReads): Router {
   const router = Router();
   // dev renders every page afresh from the current source (no store)
   const pages = new DevPages(vite, ownReads, deps.logger);

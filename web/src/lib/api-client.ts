@@ -41,10 +41,7 @@ export function configureServerReads(
   serverRead = read;
 }
 
-async function readOnServer(
-  read: NonNullable<typeof serverRead>,
-  path: string,
-): Promise<Response> {
+async function readOnServer(read: NonNullable<typeof serverRead>, path: string): Promise<Response> {
   const { status, body } = await read(path);
   if (status < 200 || status >= 300) throw new ApiError(status, body, '');
   return new Response(status === 204 ? null : body, {
