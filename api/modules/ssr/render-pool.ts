@@ -62,6 +62,9 @@ export class RenderPool {
       maxThreads: options.threads,
       idleTimeout: Infinity,
       niceIncrement: process.platform === 'linux' ? RENDER_NICE : 0,
+      // the built renderer is plain JavaScript: no loader of this process (tsx
+      // would load it a second time as CommonJS, with a second React)
+      execArgv: [],
     });
   }
 
