@@ -47,12 +47,14 @@ export class PoolFullError extends Error {
 export class RenderPool {
   private readonly pool: Piscina<RenderTask, RenderedPage | null>;
   private readonly read: ReadOwnApi;
-  private readonly maxQueue: number;
+  /** renders in flight or waiting, at most (threads + maxQueue) */
+  private readonly capacity: number;
+  private inFlight = 0;
   private readonly timeoutMs: number;
 
   constructor(options: RenderPoolOptions) {
     this.read = options.read;
-    this.maxQueue = options.maxQueue;
+    this.capacity = options.threads + options.maxQueue;
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.pool = new Piscina({
       filename: pathToFileURL(options.entryFile).href,
@@ -70,7 +72,8 @@ export class RenderPool {
 
   /** Renders one page; null when the renderer does not render its path. */
   async render(url: string): Promise<RenderedPage | null> {
-    if (this.pool.queueSize >= this.maxQueue) throw new PoolFullError();
+    if (this.inFlight >= this.capacity) throw new PoolFullError();
+    this.inFlight += 1;
     const { port1, port2 } = new MessageChannel();
     port1.on('message', ({ id, path }: ReadAsk) => {
       this.read(path).then(
@@ -88,13 +91,14 @@ export class RenderPool {
         },
       );
     } finally {
+      this.inFlight -= 1;
       port1.close();
     }
   }
 
-  /** Renders waiting for a thread. */
-  get queued(): number {
-    return this.pool.queueSize;
+  /** Renders in flight or waiting for a thread. */
+  get pending(): number {
+    return this.inFlight;
   }
 
   close(): Promise<void> {
