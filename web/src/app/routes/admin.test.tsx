@@ -50,6 +50,7 @@ describe('/admin', () => {
       'Admin Sekolah',
       'Aturan Biaya',
       'Cakupan Data',
+      'Klaim',
     ]);
     expect(selected()).toBe('Overview');
     expect(await screen.findByText('Aksi Cepat', {}, { timeout: 10_000 })).toBeTruthy();

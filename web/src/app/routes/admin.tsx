@@ -28,6 +28,7 @@ const SchoolAdmins = lazy(
 );
 const FeeRules = lazy(() => import('@web/features/admin-fee-rules/components/fee-rules-tab'));
 const Coverage = lazy(() => import('@web/features/admin-coverage/components/coverage-tab'));
+const Claims = lazy(() => import('@web/features/school-claims/components/claims-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -67,6 +68,7 @@ export const TAB_IDS = [
   'school-admins',
   'fee-rules',
   'coverage',
+  'claims',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -79,6 +81,7 @@ const LABELS: Record<TabId, string> = {
   'school-admins': 'Admin Sekolah',
   'fee-rules': 'Aturan Biaya',
   coverage: 'Cakupan Data',
+  claims: 'Klaim',
 };
 
 /** Kelola Sekolah opened on one school. */
@@ -87,7 +90,8 @@ export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&sch
 /**
  * SPEC §2, §6: site admins see every tab (Overview first), school admins only
  * Kelola Sekolah. Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
- * and 'Cakupan Data' (issue 20) for site admins.
+ * and 'Cakupan Data' (issue 20) for site admins; issue 23 adds 'Klaim'
+ * (site admins review claims of schools).
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
@@ -124,6 +128,7 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
     'school-admins': <SchoolAdmins />,
     'fee-rules': <FeeRules />,
     coverage: <Coverage />,
+    claims: <Claims />,
   };
   return tabs[tab];
 }

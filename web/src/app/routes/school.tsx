@@ -31,6 +31,7 @@ import { SchoolInfo } from '@web/features/school-detail/components/school-info';
 import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
+import { ClaimCard } from '@web/features/school-claims/components/claim-card';
 import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
 import { SchoolContacts } from '@web/features/school-profile/components/school-contacts';
 import { ChangedBy } from '@web/components/changed-by';
@@ -111,7 +112,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             footer={<ChangedBy change={school.profileChanges.photos} />}
           />
         </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
+        <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
           <QuickActions
             schoolId={school.id}
             lastUpdatedAt={school.lastUpdatedAt}
@@ -122,6 +123,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
               </>
             }
           />
+          {!school.retired && <ClaimCard school={school} managed={school.managedBySchool} />}
         </aside>
       </div>
     </div>
