@@ -16,6 +16,7 @@ import { localObjectRoutes } from './modules/objects/local-objects.routes';
 import { uploadRoutes } from './modules/objects/uploads.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { levyReportRoutes } from './modules/levy-reports/levy-reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
@@ -36,6 +37,7 @@ import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 import { staticWebRoutes } from './modules/site/static';
+import { unreadablePathsNotFound } from './modules/site/public-path';
 import { viteWebRoutes } from './modules/site/vite-dev';
 import { submissionReviewRoutes } from './modules/submission-review/submission-review.routes';
 import { myContributionRoutes } from './modules/my-contributions/my-contributions.routes';
@@ -78,6 +80,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
   app.use(compression());
+  // a page path with a NUL byte or a broken escape: 404 before any route reads it
+  app.use(unreadablePathsNotFound);
   // ---- local storage driver: signed upload/download URLs (their own authorization;
   // before the JSON parser, which must not read an upload's body)
   app.use(localObjectRoutes(deps));
@@ -114,6 +118,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- school page: gallery (and its images), reports, admin visit count
   app.use(galleryRoutes(deps));
   app.use(reportRoutes(deps));
+  // levies a rule forbids, reported by parents and read by site admins (issue 20 item 7)
+  app.use(levyReportRoutes(deps));
   app.use(viewCountRoutes(deps));
 
   // ---- accounts and favourites
