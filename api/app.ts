@@ -5,7 +5,9 @@ import type { ViteDevServer } from 'vite';
 import { moduleDeps, type AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
 import { OwnReads } from './http/own-reads';
+import { ClientCookies } from './http/client-cookie';
 import { readRateLimit } from './http/read-limit';
+import { sessionSecret } from './modules/auth/auth.config';
 import { securityHeaders } from './http/security-headers';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
@@ -16,6 +18,7 @@ import { localObjectRoutes } from './modules/objects/local-objects.routes';
 import { uploadRoutes } from './modules/objects/uploads.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { levyReportRoutes } from './modules/levy-reports/levy-reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
@@ -37,6 +40,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 import { staticWebRoutes } from './modules/site/static';
 import { createStoredPages } from './modules/ssr/pages';
+import { unreadablePathsNotFound } from './modules/site/public-path';
 import { viteWebRoutes } from './modules/site/vite-dev';
 import { submissionReviewRoutes } from './modules/submission-review/submission-review.routes';
 import { myContributionRoutes } from './modules/my-contributions/my-contributions.routes';
@@ -84,6 +88,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
   app.use(compression());
+  // a page path with a NUL byte or a broken escape: 404 before any route reads it
+  app.use(unreadablePathsNotFound);
   // ---- local storage driver: signed upload/download URLs (their own authorization;
   // before the JSON parser, which must not read an upload's body)
   app.use(localObjectRoutes(deps));
@@ -93,11 +99,19 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   const accounts = createAccounts(deps);
   app.use(accounts.middleware);
 
-  // ---- read API (public screens); search and listing reads limited per IP,
-  // except the page renderer's
+  // ---- read API (public screens); pages, search and listing reads limited per
+  // client and per IP, except the page renderer's
   app.use(ownReads.middleware);
   app.use(
-    readRateLimit(deps.redis, deps.config.REDIS_PREFIX, deps.config.READ_RATE_LIMIT_PER_MINUTE),
+    readRateLimit(
+      deps.redis,
+      deps.config.REDIS_PREFIX,
+      {
+        perClient: deps.config.READ_RATE_LIMIT_PER_MINUTE,
+        perIp: deps.config.READ_RATE_LIMIT_PER_IP_PER_MINUTE,
+      },
+      new ClientCookies(sessionSecret(deps.config), deps.config.NODE_ENV === 'production'),
+    ),
   );
   app.use(healthRoutes(deps));
   app.use(regionRoutes(deps));
@@ -119,6 +133,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- school page: gallery (and its images), reports, admin visit count
   app.use(galleryRoutes(deps));
   app.use(reportRoutes(deps));
+  // levies a rule forbids, reported by parents and read by site admins (issue 20 item 7)
+  app.use(levyReportRoutes(deps));
   app.use(viewCountRoutes(deps));
 
   // ---- accounts and favourites

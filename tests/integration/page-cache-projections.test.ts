@@ -23,8 +23,11 @@ import { reindexSchoolHandler } from '@worker/handlers/reindex-school';
 
 const ENTRY = `
 export async function renderPage({ url }, read) {
-  const own = new URL(url, 'http://x').searchParams.get('read');
-  const answer = await read(own ?? '/api/schools?province=jawa-barat&city=bandung&limit=1');
+  // a search for 'gagal' reads what does not exist
+  const failing = new URL(url, 'http://x').searchParams.get('q') === 'gagal';
+  const answer = await read(
+    failing ? '/api/schools/slug/tidak-ada' : '/api/schools?province=jawa-barat&city=bandung&limit=1',
+  );
   if (answer.status !== 200) {
     return { html: '<p>error ' + answer.status + '</p>', state: '{}', scopes: ['site'], failed: true };
   }
@@ -104,7 +107,7 @@ describe('a stored page and the projections it shows', () => {
   });
 
   it('serves a page whose read failed as an error, and does not store it', async () => {
-    const path = '/indonesia?read=/api/schools/slug/tidak-ada';
+    const path = '/indonesia?q=gagal';
     const failed = await page(path);
     expect(failed).toEqual({ status: 503, cache: 'uncached', body: '<p>error 404</p>' });
     expect(await storedPage(db.sql, path)).toBeUndefined();

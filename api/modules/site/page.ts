@@ -20,7 +20,9 @@ export async function sendPage(
   let html = withScriptNonce(template, nonce);
   const url = new URL(req.originalUrl, 'http://localhost');
   const body = (await pages?.render(req, nonce ?? '')) ?? null;
-  // a rendered page brings its head; any other page has it rendered now
+  // a rendered page brings its head (a path that names nothing brings only
+  // its 404 head: it is neither rendered nor stored, issue 24); any other
+  // page has its head rendered now
   const head =
     body?.head !== undefined
       ? { html: body.head, status: body.status }
@@ -32,11 +34,9 @@ export async function sendPage(
         );
   if (head?.html) html = injectHead(html, head.html);
   const status = head?.status ?? 200;
-  if (body) {
+  if (body?.root) {
     html = injectBody(html, body.root, body.after);
     res.set('X-Page-Cache', body.cache);
-    // a page whose read failed: retried soon, never kept by a cache
-    if (body.cache === 'uncached') res.set('Retry-After', '5');
   }
   // the HTML names the current hashed assets: always revalidate it
   res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);

@@ -6,6 +6,8 @@ import type { PageSource } from '../ssr/page-source';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 import { precompressedAssets } from './precompressed';
+import { isPrivateBuildPath, readablePath } from './public-path';
+import { canonicalPageUrl } from '@core/page-query';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -22,11 +24,11 @@ export function staticWebRoutes(deps: AppDeps, distDir: string, pages?: PageSour
   }
   const template = fs.readFileSync(indexFile, 'utf8');
 
-  // the server renderer's bundle (dist/ssr) is not for browsers
+  // the server renderer's bundle (dist/ssr) is not for browsers, however its path is spelled
   const publicFiles =
     (handler: express.RequestHandler): express.RequestHandler =>
     (req, res, next) =>
-      req.path.startsWith('/ssr/') ? next() : handler(req, res, next);
+      isPrivateBuildPath(distDir, req.path) ? next() : handler(req, res, next);
   router.use(publicFiles(precompressedAssets(distDir)));
   router.use(
     publicFiles(
@@ -46,7 +48,17 @@ export function staticWebRoutes(deps: AppDeps, distDir: string, pages?: PageSour
   );
 
   router.get(/.*/, async (req, res, next) => {
-    if (!isClientRoute(req.path)) return next();
+    // an undecodable path or one with a NUL byte: the not-found page, no read, no render
+    const readable = readablePath(req.path);
+    if (readable === undefined || !isClientRoute(readable)) return next();
+    // a stored page has one URL: other spellings (unknown parameters, '//', a
+    // trailing slash) lead to it, so they are neither rendered nor stored apart
+    const query = req.originalUrl.slice(req.path.length);
+    const canonical = canonicalPageUrl(readable, query);
+    if (canonical !== undefined && canonical !== req.originalUrl) {
+      res.set('Cache-Control', 'public, max-age=3600');
+      return res.redirect(301, canonical);
+    }
     await sendPage(req, res, deps, template, pages);
   });
   return router;

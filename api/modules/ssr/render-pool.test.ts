@@ -86,7 +86,8 @@ describe('RenderPool', () => {
   });
 
   it('gives up on a render that never ends, and a new thread renders the next page', async () => {
-    const threads = makePool({ timeoutMs: 500 });
+    // the clock includes a new thread's start on a loaded machine
+    const threads = makePool({ timeoutMs: 5000 });
     const first = await threads.render('/first');
     await expect(threads.render('/hang')).rejects.toThrow();
     const next = await threads.render('/next');
@@ -95,7 +96,7 @@ describe('RenderPool', () => {
   });
 
   it('refuses a render while every thread is busy and its queue is full', async () => {
-    const threads = makePool({ maxQueue: 1, timeoutMs: 1000 });
+    const threads = makePool({ maxQueue: 1, timeoutMs: 3000 });
     const hanging = threads.render('/hang').catch((error: unknown) => error);
     // the time limit counts from the ask: this one waits behind the hung render past it
     const waiting = threads.render('/waits').catch((error: unknown) => error);

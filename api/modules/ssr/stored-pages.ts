@@ -126,13 +126,14 @@ export class StoredPages implements PageSource {
     if (running) return running;
     const work = (async (): Promise<Rendered | null> => {
       const watermark = await this.versions.current().catch(() => Number.POSITIVE_INFINITY);
-      const [page, head] = await Promise.all([
-        this.renderer.render(path),
-        this.head(path).catch((err: unknown) => {
-          this.logger.error({ err, url: path }, 'head rendering failed; the default head');
-          return null;
-        }),
-      ]);
+      const head = await this.head(path).catch((err: unknown) => {
+        this.logger.error({ err, url: path }, 'head rendering failed; the default head');
+        return null;
+      });
+      // a path that names nothing (an unknown school or place) is neither
+      // rendered nor stored: every made-up path would be a page of its own
+      if (head?.status === 404) return { ...headOnly(path, head, watermark), stored: false };
+      const page = await this.renderer.render(path);
       if (!page) return null;
       const rendered: StoredPage = {
         path,
@@ -158,8 +159,21 @@ export class StoredPages implements PageSource {
   }
 }
 
+function headOnly(path: string, head: RenderedHead, watermark: number): StoredPage {
+  return {
+    path,
+    html: null,
+    state: '',
+    scopes: [],
+    head: head.html,
+    status: head.status ?? 404,
+    watermark,
+    renderedAt: new Date(),
+  };
+}
+
 function bodyOf(page: StoredPage, nonce: string, cache: PageBody['cache']): PageBody | null {
   const { html, state } = page;
-  if (html === null) return null;
+  if (html === null) return { root: null, after: '', cache, head: page.head, status: page.status };
   return { ...pageBody({ html, state }, nonce, cache), head: page.head, status: page.status };
 }

@@ -20,12 +20,18 @@ const Submissions = lazy(() =>
 );
 const RequestAdmin = lazy(() => import('@web/features/school-requests/components/request-admin'));
 const Reports = lazy(() => import('@web/features/admin-reports/components/reports-tab'));
+const LevyReports = lazy(
+  () => import('@web/features/admin-levy-reports/components/levy-reports-panel'),
+);
 const SchoolAdmins = lazy(
   () => import('@web/features/admin-school-admins/components/school-admins-tab'),
 );
 const FeeRules = lazy(() => import('@web/features/admin-fee-rules/components/fee-rules-tab'));
 const Coverage = lazy(() => import('@web/features/admin-coverage/components/coverage-tab'));
 const Claims = lazy(() => import('@web/features/school-claims/components/claims-tab'));
+const Profile = lazy(() => import('@web/features/school-profile/components/profile-tab'));
+const Admissions = lazy(() => import('@web/features/admissions/components/admissions-tab'));
+const Registry = lazy(() => import('@web/features/admin-registry/components/registry-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -66,12 +72,18 @@ export const TAB_IDS = [
   'fee-rules',
   'coverage',
   'claims',
+  'profile',
+  'admissions',
+  'registry',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 const LABELS: Record<TabId, string> = {
   overview: 'Overview',
   manage: 'Kelola Sekolah',
+  profile: 'Profil Sekolah',
+  admissions: 'SPMB/PPDB',
+  registry: 'Registri',
   contributions: 'Kontribusi User',
   requests: 'Request Sekolah',
   reports: 'Laporan',
@@ -85,14 +97,16 @@ const LABELS: Record<TabId, string> = {
 export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&schoolId=${schoolId}`;
 
 /**
- * SPEC §2, §6: site admins see every tab (Overview first), school admins only
- * Kelola Sekolah. Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
+ * SPEC §2, §6: site admins see every tab (Overview first), school admins
+ * Kelola Sekolah (and, beyond SPEC, their school's profile and admissions). Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
  * and 'Cakupan Data' (issue 20) for site admins; issue 23 adds 'Klaim'
- * (site admins review claims of schools).
+ * (site admins review claims of schools), 'Profil Sekolah' and 'SPMB/PPDB'
+ * (both admin roles: a school's profile, photos and admissions facts) and
+ * 'Registri' (site admins: edit, merge, retire a registry record).
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
-  if (role === 'school_admin') return ['manage'];
+  if (role === 'school_admin') return ['manage', 'profile', 'admissions'];
   return [];
 }
 
@@ -113,9 +127,18 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
         CreateSchool={siteAdmin ? CreateSchool : undefined}
       />
     ),
+    profile: <Profile />,
+    admissions: <Admissions />,
+    registry: <Registry />,
     contributions: <Submissions CreateSchool={CreateSchool} manageLink={manageLink} />,
     requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
-    reports: <Reports manageLink={manageLink} />,
+    reports: (
+      <>
+        <Reports manageLink={manageLink} />
+        {/* levies parents say a rule forbids, counted per school (issue 20) */}
+        <LevyReports manageLink={manageLink} />
+      </>
+    ),
     'school-admins': <SchoolAdmins />,
     'fee-rules': <FeeRules />,
     coverage: <Coverage />,
