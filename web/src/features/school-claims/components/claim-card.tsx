@@ -20,7 +20,7 @@ export function ClaimCard({
   school: { id: number; name: string; slug: string };
   managed: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -30,10 +30,11 @@ export function ClaimCard({
     if (!asked) return;
     setUsed(true);
     setOpen(true);
-    const next = new URLSearchParams(params);
-    next.delete('klaim');
-    setParams(next, { replace: true });
-  }, [asked, params, setParams]);
+    // the address loses ?klaim=1 without a navigation (which would render the page afresh)
+    const url = new URL(window.location.href);
+    url.searchParams.delete('klaim');
+    window.history.replaceState(window.history.state, '', url);
+  }, [asked]);
 
   return (
     <Card>
