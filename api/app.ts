@@ -37,6 +37,7 @@ import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 import { staticWebRoutes } from './modules/site/static';
+import { unreadablePathsNotFound } from './modules/site/public-path';
 import { viteWebRoutes } from './modules/site/vite-dev';
 import { submissionReviewRoutes } from './modules/submission-review/submission-review.routes';
 import { myContributionRoutes } from './modules/my-contributions/my-contributions.routes';
@@ -79,6 +80,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
   app.use(compression());
+  // a page path with a NUL byte or a broken escape: 404 before any route reads it
+  app.use(unreadablePathsNotFound);
   // ---- local storage driver: signed upload/download URLs (their own authorization;
   // before the JSON parser, which must not read an upload's body)
   app.use(localObjectRoutes(deps));

@@ -2,6 +2,8 @@
 // and the 'managed by the school' mark. Zod-free so the public school page can
 // read them without loading the schema library.
 
+import { formatShortDate } from './format';
+
 /** Facilities a school picks from (a fixed list keeps pages comparable and searchable). */
 export const FACILITIES = [
   { code: 'perpustakaan', label: 'Perpustakaan' },
@@ -83,4 +85,9 @@ export function websiteLabel(url: string): string {
 /** 'tel:' link of a phone number as written ('(022) 123-4567' -> 'tel:0221234567'). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}
+
+/** 'Diperbarui oleh pihak sekolah, 3 Des 2026': the line under a profile field. */
+export function changeLine(change: { changedAt: string; changedBy: EditorRole }): string {
+  return `Diperbarui oleh ${EDITOR_LABELS[change.changedBy]}, ${formatShortDate(change.changedAt)}`;
 }

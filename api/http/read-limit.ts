@@ -48,7 +48,7 @@ export function readRateLimit(
   return (req, res, next) => {
     // Express routes ignore case and a trailing slash: so does the check
     const path = req.path.toLowerCase().replace(/\/+$/, '');
-    if (req.method !== 'GET' || !LIMITED_READS.has(path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !LIMITED_READS.has(path)) return next();
     // the page renderer's reads: the page request itself was the visitor's
     if (isInternalRead(res)) return next();
     limiter.consume(clientKey(req)).then(

@@ -215,11 +215,15 @@ describe('admin dashboard', () => {
     }
   });
 
-  it('a school admin sees only Kelola Sekolah, with their school, and the server refuses others', async () => {
+  it('a school admin sees Kelola Sekolah first (then profile and admissions), with their school, and the server refuses others', async () => {
     const { page, context, errors } = await openPage('phone');
     try {
       await signInAsAdmin(page, SCHOOL_ADMIN, 'rahasia-sekolah');
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Kelola Sekolah']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual([
+        'Kelola Sekolah',
+        'Profil Sekolah',
+        'SPMB/PPDB',
+      ]);
       await page.getByText('Sekolah yang Dikelola').waitFor();
       await expect
         .poll(() => page.getByLabel('Pilih Sekolah').inputValue())

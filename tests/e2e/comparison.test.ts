@@ -105,23 +105,33 @@ describe('comparison for anonymous visitors', () => {
     },
   );
 
-  it('on a 390 px phone, signing in from the prompt comes back to the same comparison and filters', async () => {
-    const { page, context, errors } = await openPage('phone', { width: 390 });
-    const path = '/comparison/jawa-barat?sort=cost_desc';
-    await page.goto(path);
-    const signIn = page.getByRole('link', { name: 'Masuk dengan Google' });
-    await signIn.waitFor();
-    expect(
-      new URL((await signIn.getAttribute('href'))!, baseUrl()).searchParams.get('redirect'),
-    ).toBe(path);
-    await signIn.click();
-    await signInAtDevProvider(page, 'Ibu Rina Perbandingan');
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 30_000 });
-    // signed in: more than the anonymous 5, still the province and the order asked for
-    await expect.poll(() => shownCount(page), { timeout: 20_000 }).toBeGreaterThan(5);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    ['a 390 px phone', 'phone', '/comparison/jawa-barat?sort=cost_desc', 'cost_desc'],
+    ['a desktop', 'desktop', '/comparison/jawa-barat?sort=name', 'name'],
+  ] as const)(
+    'on %s, signing in from the prompt comes back to the same comparison and filters',
+    async (_, viewport, path, sort) => {
+      const { page, context, errors } = await openPage(
+        viewport,
+        viewport === 'phone' ? { width: 390 } : {},
+      );
+      await page.goto(path);
+      const signIn = page.getByRole('link', { name: 'Masuk dengan Google' });
+      await signIn.waitFor();
+      expect(
+        new URL((await signIn.getAttribute('href'))!, baseUrl()).searchParams.get('redirect'),
+      ).toBe(path);
+      await signIn.click();
+      await signInAtDevProvider(page, `Ibu Rina Perbandingan ${viewport}`);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 30_000 });
+      // signed in: more than the anonymous 5, still the province and the order asked for
+      await expect.poll(() => shownCount(page), { timeout: 20_000 }).toBeGreaterThan(5);
+      expect(await page.getByRole('combobox', { name: 'Urutkan menurut' }).inputValue()).toBe(sort);
+      expect(await page.getByRole('link', { name: 'Masuk dengan Google' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('cannot get more than 5 rows by asking the API', async () => {
     const answer = await api('limit=100&provinceId=jawa-barat');

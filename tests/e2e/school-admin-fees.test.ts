@@ -145,7 +145,11 @@ describe('a school admin from zero', () => {
     const { page, context, errors } = await openPage('phone');
     try {
       await signInAsAdmin(page, SCHOOL_ADMIN, PASSWORD);
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Kelola Sekolah']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual([
+        'Kelola Sekolah',
+        'Profil Sekolah',
+        'SPMB/PPDB',
+      ]);
       await expect
         .poll(() => page.getByLabel('Pilih Sekolah').inputValue(), { timeout: 15_000 })
         .toBe(String(school.id));

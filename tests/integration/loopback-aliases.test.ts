@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trustedOrigins } from '@api/http/loopback';
+import { ADMIN_LOGIN_NEEDS_HTTPS } from '@api/modules/auth/admin-auth.routes';
 import { Client, currentUser, signInParent, useAuthServer, type AuthServer } from './auth-support';
 import { createPasswordUser } from '@tests/support/factories';
 
@@ -16,6 +17,8 @@ const prod = useAuthServer('loopbackprod', {
   OIDC_CLIENT_ID: 'loopback-client',
   OIDC_CLIENT_SECRET: 'loopback-client-secret',
   STORAGE_SIGNING_SECRET: 'loopback-production-storage-secret-01234',
+  // behind a TLS proxy: X-Forwarded-Proto says how the browser came
+  TRUST_PROXY: '1',
 });
 
 beforeAll(async () => {
@@ -104,8 +107,17 @@ describe('in production', () => {
     expect(res.status).toBe(403);
   });
 
-  it('accepts its own origin', async () => {
-    expect((await adminLogin(prod, { Origin: prod.url })).status).toBe(200);
+  it('accepts its own origin over https, with a Secure session cookie', async () => {
+    const res = await adminLogin(prod, { Origin: prod.url, 'X-Forwarded-Proto': 'https' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure/i);
+  });
+
+  it('refuses an admin sign-in over plain http with a clear message and no cookie (issue 24)', async () => {
+    const res = await adminLogin(prod, { Origin: prod.url });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.text()).toBe(ADMIN_LOGIN_NEEDS_HTTPS);
   });
 
   it('does not move a sign-in to PUBLIC_URL from another host name', async () => {

@@ -90,6 +90,14 @@ describe('per-IP limit on search and listing reads', () => {
     expect((await api.fetch('/api/schools', fromIp('203.0.113.8'))).status).toBe(200);
   });
 
+  it('counts HEAD as GET: a HEAD runs the same handler, so it spends the same budget (issue 24)', async () => {
+    const ip = fromIp('203.0.113.20');
+    const head = { ...ip, method: 'HEAD' };
+    for (let i = 0; i < 5; i += 1) expect((await api.fetch('/api/schools', head)).status).toBe(200);
+    expect((await api.fetch('/api/schools', head)).status).toBe(429);
+    expect((await api.fetch('/api/schools', ip)).status).toBe(429);
+  });
+
   it("does not limit or compress the server renderer's own reads", async () => {
     const visitor = { headers: { 'X-Forwarded-For': '203.0.113.9', 'Accept-Encoding': 'gzip' } };
     // the worker's renderer sends the secret api and worker share in PostgreSQL

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express, Request } from 'express';
 import type { Redis } from 'ioredis';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from '@api/app';
 import { loadApiConfig, type ApiConfig } from '@api/env';
 import type { RequestUser } from '@api/http/request-user';
@@ -40,6 +40,8 @@ export interface TestApiOptions {
   sql?: Sql;
   /** the api's Redis client, owned by the caller (e.g. one pointed at a closed port) */
   redis?: Redis;
+  /** the app's logger; silent unless told (a test that reads the log passes its own) */
+  logger?: Logger;
   /**
    * PUBLIC_URL is this server's own address (sign-in redirects, the Origin
    * check, storage URLs); otherwise the config's default
@@ -93,7 +95,7 @@ export async function startTestApi(
     redis,
     search,
     storage,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
   server.on('request', (req: Request, res: http.ServerResponse) => {
     if (options.user) req.user = options.user;

@@ -16,12 +16,26 @@ function plain(res: Response, status: number, message: string) {
   res.status(status).type('text/plain; charset=utf-8').send(message);
 }
 
+/** Shown (a toast) when production is reached over plain http: the Secure session cookie would not be kept. */
+export const ADMIN_LOGIN_NEEDS_HTTPS =
+  'Masuk sebagai admin hanya bisa lewat koneksi aman. Buka situs ini dengan alamat https:// lalu coba lagi.';
+
 export function adminAuthRoutes(deps: AppDeps): Router {
   const { config, sql, redis } = deps;
   const service = new AdminAuthService(sql, redis, config.REDIS_PREFIX);
   const router = Router();
 
   router.post('/api/admin/login', async (req, res) => {
+    // production's session cookie is Secure: over plain http the browser would
+    // drop it and the sign-in would look done but not be (behind a TLS proxy,
+    // TRUST_PROXY lets X-Forwarded-Proto say https)
+    if (config.NODE_ENV === 'production' && !req.secure) {
+      req.log?.warn(
+        { trustProxy: config.TRUST_PROXY },
+        'admin sign-in over plain http refused (behind a TLS proxy, set TRUST_PROXY)',
+      );
+      return plain(res, 403, ADMIN_LOGIN_NEEDS_HTTPS);
+    }
     const input = withSafeText(adminLoginSchema).safeParse(req.body ?? {});
     if (!input.success) return plain(res, 400, input.error.issues[0]!.message);
     const outcome = await service.login(input.data, req.ip ?? 'unknown');

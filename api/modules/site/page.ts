@@ -20,13 +20,15 @@ export async function sendPage(
   const nonce = res.locals.cspNonce as string | undefined;
   let html = withScriptNonce(template, nonce);
   const url = new URL(req.originalUrl, 'http://localhost');
-  const [head, body] = await Promise.all([
-    renderHead({ path: url.pathname, query: url.searchParams }, deps).catch((err: unknown) => {
+  const head = await renderHead({ path: url.pathname, query: url.searchParams }, deps).catch(
+    (err: unknown) => {
       req.log?.error({ err }, 'head rendering failed; serving the default head');
       return null;
-    }),
-    pages?.render(req, nonce ?? '') ?? null,
-  ]);
+    },
+  );
+  // a path that names nothing is not rendered or stored: every made-up path
+  // would be a page of its own (issue 24); the browser shows the not-found page
+  const body = head?.status === 404 ? null : ((await pages?.render(req, nonce ?? '')) ?? null);
   if (head) {
     html = injectHead(html, head.html);
     status = head.status ?? 200;

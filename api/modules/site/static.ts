@@ -7,6 +7,8 @@ import { StoredPages } from '../ssr/stored-pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 import { precompressedAssets } from './precompressed';
+import { isPrivateBuildPath, readablePath } from './public-path';
+import { canonicalPageUrl } from '@core/page-query';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -30,11 +32,11 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
     ? new StoredPages(deps.sql, deps.logger, { waitMs: deps.config.SSR_WAIT_MS })
     : undefined;
 
-  // the server renderer's bundle (dist/ssr) is not for browsers
+  // the server renderer's bundle (dist/ssr) is not for browsers, however its path is spelled
   const publicFiles =
     (handler: express.RequestHandler): express.RequestHandler =>
     (req, res, next) =>
-      req.path.startsWith('/ssr/') ? next() : handler(req, res, next);
+      isPrivateBuildPath(distDir, req.path) ? next() : handler(req, res, next);
   router.use(publicFiles(precompressedAssets(distDir)));
   router.use(
     publicFiles(
@@ -54,7 +56,17 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
   );
 
   router.get(/.*/, async (req, res, next) => {
-    if (!isClientRoute(req.path)) return next();
+    // an undecodable path or one with a NUL byte: the not-found page, no read, no render
+    const readable = readablePath(req.path);
+    if (readable === undefined || !isClientRoute(readable)) return next();
+    // a stored page has one URL: other spellings (unknown parameters, '//', a
+    // trailing slash) lead to it, so they are neither rendered nor stored apart
+    const query = req.originalUrl.slice(req.path.length);
+    const canonical = canonicalPageUrl(readable, query);
+    if (canonical !== undefined && canonical !== req.originalUrl) {
+      res.set('Cache-Control', 'public, max-age=3600');
+      return res.redirect(301, canonical);
+    }
     await sendPage(req, res, deps, template, pages);
   });
   return router;

@@ -15,14 +15,19 @@ export interface PageSource {
   render(req: Request, nonce: string): Promise<PageBody | null>;
 }
 
-/** A rendered page's markup and query cache, with this response's nonce. */
+/**
+ * A rendered page's markup and query cache, with this response's nonce. The
+ * slot is replaced only where the renderer wrote it, as a script's nonce
+ * attribute: text of the page (a school's name, a fee note) that happens to
+ * hold the slot is escaped there (`&quot;`) and stays as it is.
+ */
 export function pageBody(
   page: { html: string; state: string },
   nonce: string,
   cache: PageBody['cache'],
 ): PageBody {
   return {
-    root: page.html.replaceAll(NONCE_SLOT, nonce),
+    root: page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`),
     after: `<script type="application/json" id="server-state" nonce="${nonce}">${page.state}</script>`,
     cache,
   };

@@ -3,17 +3,23 @@ import type { UserRole } from '@core/contracts/auth';
 import { viewCountSchema } from '@core/contracts/view-count';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
+import { createStaff } from '@tests/support/factories';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 let db: TestDatabase;
 let schoolId: number;
+let otherSchoolId: number;
+let schoolAdminId: number;
 const apis: TestApi[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase('view-count');
   await seedRegions(db.sql);
-  [schoolId] = (await seedSchools(db.sql, { count: 1 })) as [number];
+  [schoolId, otherSchoolId] = (await seedSchools(db.sql, { count: 2 })) as [number, number];
   await db.sql`UPDATE schools SET view_count = 1234 WHERE id = ${schoolId}`;
+  schoolAdminId = await createStaff(db.sql, 'admin-sekolah-views', 'school_admin');
+  await db.sql`
+    INSERT INTO school_admins (user_id, school_id) VALUES (${schoolAdminId}, ${schoolId})`;
 });
 
 afterAll(async () => {
@@ -22,9 +28,10 @@ afterAll(async () => {
 });
 
 async function apiAs(role?: UserRole): Promise<TestApi> {
+  const id = role === 'school_admin' ? schoolAdminId : 1;
   const api = await startTestApi(db, {
     user: role
-      ? { id: 1, role, firstName: 'Uji', lastName: null, email: 'uji@example.test' }
+      ? { id, role, firstName: 'Uji', lastName: null, email: 'uji@example.test' }
       : undefined,
   });
   apis.push(api);
@@ -40,6 +47,15 @@ describe('GET /api/schools/:id/view-count', () => {
     expect(viewCountSchema.parse(await res.json())).toEqual({ count: 1234 });
     expect((await api.fetch('/api/schools/999999/view-count')).status).toBe(404);
     expect((await api.fetch('/api/schools/x/view-count')).status).toBe(400);
+  });
+
+  it("refuses a school admin another school's count (403), as for every admin read", async () => {
+    const api = await apiAs('school_admin');
+    const res = await api.fetch(`/api/schools/${otherSchoolId}/view-count`);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'Anda tidak mengelola sekolah ini' });
+    const site = await apiAs('site_admin');
+    expect((await site.fetch(`/api/schools/${otherSchoolId}/view-count`)).status).toBe(200);
   });
 
   it('refuses anonymous visitors (401) and parents (403)', async () => {

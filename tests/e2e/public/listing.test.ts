@@ -174,8 +174,12 @@ describe('listing hubs', () => {
     await context.close();
   });
 
-  it('on a 390 px phone, a new page starts at the top of the list', async () => {
-    const { page, context } = await hub('/jawa-barat/bandung', 'phone');
+  it.each([
+    ['390 px phone', 'phone'],
+    ['desktop', 'desktop'],
+  ] as const)('on a %s, a new page starts at the top of the list', async (_, viewport) => {
+    const { page, context } = await openPage(viewport, viewport === 'phone' ? { width: 390 } : {});
+    await gotoApp(page, '/jawa-barat/bandung');
     await countLine(page);
     const pager = page.getByRole('navigation', { name: 'Navigasi halaman' });
     // the pager sits under the last card: far below the list's first line

@@ -50,6 +50,9 @@ describe('/admin', () => {
       'Admin Sekolah',
       'Aturan Biaya',
       'Cakupan Data',
+      'Klaim',
+      'Profil Sekolah',
+      'SPMB/PPDB',
     ]);
     expect(selected()).toBe('Overview');
     expect(await screen.findByText('Aksi Cepat', {}, { timeout: 10_000 })).toBeTruthy();
@@ -64,7 +67,7 @@ describe('/admin', () => {
     expect(currentPath()).toBe('/admin?tab=reports');
   });
 
-  it('school admins get Kelola Sekolah only', async () => {
+  it("school admins get Kelola Sekolah first, then their school's profile and admissions", async () => {
     fakeNetwork({
       'GET /api/auth/user': user('school_admin'),
       'GET /api/admin/schools?limit=50': () => jsonResponse({ schools: [] }),
@@ -73,7 +76,7 @@ describe('/admin', () => {
     });
     renderPage(<AdminPage />, ['/admin']);
     await screen.findByRole('heading', { name: 'Dashboard Admin' });
-    expect(tabs()).toEqual(['Kelola Sekolah']);
+    expect(tabs()).toEqual(['Kelola Sekolah', 'Profil Sekolah', 'SPMB/PPDB']);
     expect(selected()).toBe('Kelola Sekolah');
     expect(await screen.findByText('Sekolah yang Dikelola', {}, { timeout: 10_000 })).toBeTruthy();
   });

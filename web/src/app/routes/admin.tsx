@@ -25,6 +25,9 @@ const SchoolAdmins = lazy(
 );
 const FeeRules = lazy(() => import('@web/features/admin-fee-rules/components/fee-rules-tab'));
 const Coverage = lazy(() => import('@web/features/admin-coverage/components/coverage-tab'));
+const Claims = lazy(() => import('@web/features/school-claims/components/claims-tab'));
+const Profile = lazy(() => import('@web/features/school-profile/components/profile-tab'));
+const Admissions = lazy(() => import('@web/features/admissions/components/admissions-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -64,31 +67,39 @@ export const TAB_IDS = [
   'school-admins',
   'fee-rules',
   'coverage',
+  'claims',
+  'profile',
+  'admissions',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 const LABELS: Record<TabId, string> = {
   overview: 'Overview',
   manage: 'Kelola Sekolah',
+  profile: 'Profil Sekolah',
+  admissions: 'SPMB/PPDB',
   contributions: 'Kontribusi User',
   requests: 'Request Sekolah',
   reports: 'Laporan',
   'school-admins': 'Admin Sekolah',
   'fee-rules': 'Aturan Biaya',
   coverage: 'Cakupan Data',
+  claims: 'Klaim',
 };
 
 /** Kelola Sekolah opened on one school. */
 export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&schoolId=${schoolId}`;
 
 /**
- * SPEC §2, §6: site admins see every tab (Overview first), school admins only
- * Kelola Sekolah. Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
- * and 'Cakupan Data' (issue 20) for site admins.
+ * SPEC §2, §6: site admins see every tab (Overview first), school admins
+ * Kelola Sekolah (and, beyond SPEC, their school's profile and admissions). Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
+ * and 'Cakupan Data' (issue 20) for site admins; issue 23 adds 'Klaim'
+ * (site admins review claims of schools), 'Profil Sekolah' and 'SPMB/PPDB'
+ * (both admin roles: a school's profile, photos and admissions facts).
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
-  if (role === 'school_admin') return ['manage'];
+  if (role === 'school_admin') return ['manage', 'profile', 'admissions'];
   return [];
 }
 
@@ -109,12 +120,15 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
         CreateSchool={siteAdmin ? CreateSchool : undefined}
       />
     ),
+    profile: <Profile />,
+    admissions: <Admissions />,
     contributions: <Submissions CreateSchool={CreateSchool} manageLink={manageLink} />,
     requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
     reports: <Reports manageLink={manageLink} />,
     'school-admins': <SchoolAdmins />,
     'fee-rules': <FeeRules />,
     coverage: <Coverage />,
+    claims: <Claims />,
   };
   return tabs[tab];
 }

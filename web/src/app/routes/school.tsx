@@ -15,6 +15,7 @@ import {
 } from '@web/features/fee-insights/components/school-insights';
 import { HouseholdSpendingOfSchool } from '@web/features/fee-insights/components/household-spending';
 import { ShareButton } from '@web/features/fee-insights/components/share-button';
+import { AdmissionsSection } from '@web/features/admissions/components/admissions-section';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
 import { ReportButton } from '@web/features/reports/components/report-button';
@@ -29,7 +30,10 @@ import { SchoolInfo } from '@web/features/school-detail/components/school-info';
 import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
+import { ClaimCard } from '@web/features/school-claims/components/claim-card';
 import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
+import { SchoolContacts } from '@web/features/school-profile/components/school-contacts';
+import { ChangedBy } from '@web/components/changed-by';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
 import { PageHead } from '@web/lib/page-meta';
@@ -97,16 +101,23 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             yearId={pickYear(school.costYears, chosenYearId)?.id}
             contribute={<ContributeLink schoolId={school.id} variant="default" />}
           />
+          <AdmissionsSection admissions={school.admissions} today={school.today} />
           <SchoolInfo school={school} />
+          <SchoolContacts school={school} />
           <SchoolFactsCard schoolId={school.id} />
-          <Gallery schoolId={school.id} schoolName={school.name} />
+          <Gallery
+            schoolId={school.id}
+            schoolName={school.name}
+            footer={<ChangedBy change={school.profileChanges.photos} />}
+          />
         </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
+        <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
           <QuickActions
             schoolId={school.id}
             lastUpdatedAt={school.lastUpdatedAt}
             reportButton={<ReportButton schoolId={school.id} schoolName={school.name} />}
           />
+          {!school.retired && <ClaimCard school={school} managed={school.managedBySchool} />}
         </aside>
       </div>
     </div>

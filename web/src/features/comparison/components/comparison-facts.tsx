@@ -3,13 +3,26 @@ import type { GeoPoint } from '@core/contracts/search';
 import { formatDistance, formatNumber } from '@core/format';
 import { distanceKm } from '@core/geo';
 import { MAX_PLAUSIBLE_STUDENTS_PER_TEACHER, statsAsOfLabel } from '@core/school-facts';
+import { RULE_MARK } from '@core/fee-rule-texts';
 import { FeeTotal } from '@web/components/fee-total';
 
 /** 'Biaya tahun pertama': what the first year costs in all ('paling sedikit' when an item is unknown), or '-'. */
 export function FirstYearValue({ school }: { school: ComparisonSchool }) {
   const total = school.costs?.firstYearTotal;
   if (total === undefined) return <>-</>;
-  return <FeeTotal amount={total} unknownItems={school.costs?.unknownItems} inline />;
+  return (
+    <>
+      <FeeTotal amount={total} unknownItems={school.costs?.unknownItems} inline />
+      {school.costs?.basis === 'rule' && (
+        <span
+          className="block text-xs font-normal text-slate-600"
+          title="Dari aturan biaya, bukan dari sekolah"
+        >
+          {RULE_MARK}
+        </span>
+      )}
+    </>
+  );
 }
 
 /** The distance from the parent's known position, or '-' without a trusted school position. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryImage } from '@core/contracts/gallery';
 import { galleryImageUrl, thumbnailPath } from '@core/gallery';
@@ -11,7 +11,16 @@ const loadViewer = () => import('./gallery-viewer');
 const GalleryViewer = lazy(loadViewer);
 
 /** Thumbnails in a grid of up to 6 columns; nothing at all when the school has no images. */
-export function Gallery({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
+export function Gallery({
+  schoolId,
+  schoolName,
+  footer,
+}: {
+  schoolId: number;
+  schoolName: string;
+  /** under the thumbnails, e.g. who last changed the photos */
+  footer?: ReactNode;
+}) {
   const gallery = useQuery(galleryQuery(schoolId));
   const [index, setIndex] = useState<ViewerIndex>(null);
   const [viewerUsed, setViewerUsed] = useState(false);
@@ -56,6 +65,7 @@ export function Gallery({ schoolId, schoolName }: { schoolId: number; schoolName
             </li>
           ))}
         </ul>
+        {footer && <div className="mt-3">{footer}</div>}
       </CardContent>
       {viewerUsed && (
         <Suspense fallback={null}>

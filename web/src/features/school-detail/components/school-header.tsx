@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
-import { MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import type { SchoolDetail } from '@core/contracts/schools';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { statusBadge } from '@core/school';
+import { MANAGED_BY_SCHOOL, SCHOOL_RETIRED } from '@core/school-profile';
 import { Badge } from '@web/components/ui/badge';
 import { elementTiming } from '@web/lib/element-timing';
 import { fullAddress } from '../school-page';
 import { SchoolPicture } from './school-picture';
 
-/** Picture, badges, name, group and address; `actions` holds the page's buttons. */
+/**
+ * Picture, badges, name, group and address; `actions` holds the page's buttons.
+ * Beyond SPEC (issue 23): 'Dikelola oleh pihak sekolah' for a claimed school,
+ * and a closed school's notice with its reason.
+ */
 export function SchoolHeader({
   school,
   pictureUrl,
@@ -28,7 +33,18 @@ export function SchoolHeader({
           <Badge>{EDUCATION_LEVEL_LABELS[school.educationLevel]}</Badge>
           <Badge variant={status === 'Negeri' ? 'success' : 'secondary'}>{status}</Badge>
           {school.group && <Badge variant="outline">{school.group.name}</Badge>}
+          {school.managedBySchool && (
+            <Badge variant="success" className="gap-1">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              {MANAGED_BY_SCHOOL}
+            </Badge>
+          )}
         </div>
+        {school.retired && (
+          <p role="note" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <strong>{SCHOOL_RETIRED}.</strong> {school.retired.reason}
+          </p>
+        )}
         <h1
           className="mt-3 text-2xl leading-tight font-bold break-words text-slate-900 sm:text-3xl"
           {...elementTiming('school-name')}

@@ -2,9 +2,13 @@ import type { SchoolDetail } from '@core/contracts/schools';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { knownOrUnknown } from '@core/school';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { ChangedBy } from '@web/components/changed-by';
 import { facilityLines } from '../school-page';
 
-/** NPSN, level, curriculum and accreditation ('Belum ada data' when unknown), facilities, description. */
+/**
+ * NPSN, level, curriculum and accreditation ('Belum ada data' when unknown),
+ * facilities, description; beyond SPEC, who last changed the last two and when.
+ */
 export function SchoolInfo({ school }: { school: SchoolDetail }) {
   const facilities = facilityLines(school.facilities);
   const level = EDUCATION_LEVEL_LABELS[school.educationLevel];
@@ -39,12 +43,14 @@ export function SchoolInfo({ school }: { school: SchoolDetail }) {
                 <li key={`${line}-${index}`}>{line}</li>
               ))}
             </ul>
+            <ChangedBy change={school.profileChanges.facilities} className="mt-2" />
           </div>
         )}
         {school.description?.trim() && (
           <div>
             <h3 className="font-semibold text-slate-900">Deskripsi</h3>
             <p className="mt-2 whitespace-pre-line text-slate-800">{school.description}</p>
+            <ChangedBy change={school.profileChanges.description} className="mt-2" />
           </div>
         )}
       </CardContent>
