@@ -16,6 +16,7 @@ import { localObjectRoutes } from './modules/objects/local-objects.routes';
 import { uploadRoutes } from './modules/objects/uploads.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { levyReportRoutes } from './modules/levy-reports/levy-reports.routes';
 import { viewCountRoutes } from './modules/view-count/view-count.routes';
 import { academicYearRoutes } from './modules/academic-years/academic-years.routes';
 import { costItemRoutes } from './modules/cost-items/cost-items.routes';
@@ -118,6 +119,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- school page: gallery (and its images), reports, admin visit count
   app.use(galleryRoutes(deps));
   app.use(reportRoutes(deps));
+  // levies a rule forbids, reported by parents and read by site admins (issue 20 item 7)
+  app.use(levyReportRoutes(deps));
   app.use(viewCountRoutes(deps));
 
   // ---- accounts and favourites

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'fee_rule.updated',
   'fee_rule.retired',
   'fee_rule.restored',
+  'levy_report.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

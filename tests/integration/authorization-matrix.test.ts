@@ -53,6 +53,7 @@ export const RULES: Rule[] = [
   rule('GET', '/api/schools/:id/gallery', 'public'),
   rule('POST', '/api/schools/:id/view', 'public'),
   rule('POST', '/api/schools/:id/reports', 'public'),
+  rule('POST', '/api/schools/:id/levy-reports', 'public'),
   rule('GET', '/api/school-requests', 'public'),
   // whole cost, benchmarks, facts and open data (issue 10)
   rule('GET', '/api/schools/:id/fee-insights', 'public'),
@@ -144,6 +145,8 @@ export const RULES: Rule[] = [
   rule('POST', '/api/admin/fee-rules/:id/retire', 'site_admin'),
   rule('POST', '/api/admin/fee-rules/:id/restore', 'site_admin'),
   rule('GET', '/api/admin/fee-coverage', 'site_admin'),
+  rule('GET', '/api/admin/levy-reports', 'site_admin'),
+  rule('POST', '/api/admin/levy-reports/:id/resolve', 'site_admin'),
   // the local storage driver's upload and download URLs (mounted only with that driver)
   rule('PUT', '/api/objects/local/*key', 'signed'),
   rule('GET', '/api/objects/local/*key', 'signed'),

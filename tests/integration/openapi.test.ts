@@ -85,6 +85,8 @@ const NOT_PUBLIC = [
   'POST /api/admin/fee-rules/:/retire',
   'POST /api/admin/fee-rules/:/restore',
   'GET /api/admin/fee-coverage',
+  'GET /api/admin/levy-reports',
+  'POST /api/admin/levy-reports/:/resolve',
   // the local storage driver's signed URLs: the signature is the authorization
   'PUT /api/objects/local/*key',
   'GET /api/objects/local/*key',

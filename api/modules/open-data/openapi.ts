@@ -32,6 +32,7 @@ import {
   topCitySchema,
 } from '@core/contracts/regions';
 import { reportCreatedSchema, reportInputSchema } from '@core/contracts/reports';
+import { levyReportCreatedSchema, levyReportInputSchema } from '@core/contracts/levy-reports';
 import { schoolRequestListSchema } from '@core/contracts/school-requests';
 import {
   academicYearSchema,
@@ -211,6 +212,24 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
       '429': failure('Terlalu banyak laporan'),
     },
   }),
+  op(
+    'post',
+    '/api/schools/:id/levy-reports',
+    TAG.community,
+    'Melaporkan pungutan yang dilarang aturan',
+    {
+      description:
+        'Sekolah memungut biaya yang dilarang aturan: ruleId dan item harus aturan yang berlaku untuk sekolah ini dan menetapkan biaya tersebut Rp0 (GET /api/schools/{id}/fee-rules, fixes). Laporan hanya dibaca admin situs dan tidak pernah diterbitkan sebagai biaya.',
+      requestParams: { path: schoolIdParamsSchema },
+      requestBody: { content: { 'application/json': { schema: levyReportInputSchema } } },
+      responses: {
+        '201': json(levyReportCreatedSchema, 'Laporan diterima'),
+        '400': BAD_REQUEST,
+        '404': NOT_FOUND,
+        '429': failure('Terlalu banyak laporan'),
+      },
+    },
+  ),
   op('get', '/api/school-requests', TAG.community, 'Permintaan sekolah dari pengguna', {
     responses: { '200': json(schoolRequestListSchema) },
   }),

@@ -7,6 +7,7 @@ import { schoolLabels } from '@db/queries/school-map';
 import type { RegionDirectory } from '../regions/region-directory';
 import { discoverySearch } from '../schools/discovery-query';
 import { locationFilters } from '../schools/location-filter';
+import { gridCells, type MapCell } from './grid-cells';
 
 /** how near (in screen pixels of a 256-pixel tile) schools are to be drawn as one */
 const CLUSTER_RADIUS_PX = 48;
@@ -37,7 +38,7 @@ export class SchoolMapService {
     });
     if (total === 0) return empty;
     const cells = gridCells(points, area.zoom);
-    const index = new Supercluster<CellProps, { n: number }>({
+    const index = new Supercluster<MapCell, { n: number }>({
       radius: CLUSTER_RADIUS_PX,
       extent: 256,
       minZoom: area.zoom,
@@ -58,8 +59,10 @@ export class SchoolMapService {
     const single: { id: number; lat: number; lng: number }[] = [];
     for (const found of index.getClusters([-180, -90, 180, 90], area.zoom)) {
       const [lng, lat] = found.geometry.coordinates as [number, number];
-      const props = found.properties as Partial<CellProps> & { n: number };
-      if (props.n === 1 && props.id !== undefined) single.push({ id: props.id, lat, lng });
+      const props = found.properties as Partial<MapCell> & { n: number };
+      // a school alone at its own position (the cluster index's is projected there and back)
+      if (props.n === 1 && props.id !== undefined)
+        single.push({ id: props.id, lat: round(props.lat ?? lat), lng: round(props.lng ?? lng) });
       else clusters.push({ lat: round(lat), lng: round(lng), count: props.n });
     }
     const labels = await schoolLabels(
@@ -76,44 +79,6 @@ export class SchoolMapService {
       schools,
     };
   }
-}
-
-/** schools this close (in pixels at the map's zoom) are counted together before grouping */
-const CELL_PX = 12;
-
-interface CellProps {
-  /** schools in the cell */
-  n: number;
-  /** the school, when the cell holds one */
-  id?: number;
-  lat: number;
-  lng: number;
-}
-
-/**
- * Schools summed into small cells of the map's pixel grid (their mean
- * position): supercluster then groups a few thousand cells instead of up to
- * every school of the country, which is what makes the national view fast.
- */
-function gridCells(points: readonly { id: number; lat: number; lng: number }[], zoom: number) {
-  const scale = (256 * 2 ** zoom) / CELL_PX;
-  const cells = new Map<number, CellProps>();
-  for (const point of points) {
-    const x = Math.floor(((point.lng + 180) / 360) * scale);
-    const sin = Math.sin((point.lat * Math.PI) / 180);
-    const y = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale);
-    const key = y * scale * 2 + x;
-    const cell = cells.get(key);
-    if (!cell) cells.set(key, { n: 1, id: point.id, lat: point.lat, lng: point.lng });
-    else {
-      // running mean of the cell's positions
-      cell.n++;
-      cell.lat += (point.lat - cell.lat) / cell.n;
-      cell.lng += (point.lng - cell.lng) / cell.n;
-      delete cell.id;
-    }
-  }
-  return [...cells.values()];
 }
 
 /** 1e-5 degree is about a metre: enough for a marker, fewer bytes. */

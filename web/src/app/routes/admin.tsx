@@ -20,6 +20,9 @@ const Submissions = lazy(() =>
 );
 const RequestAdmin = lazy(() => import('@web/features/school-requests/components/request-admin'));
 const Reports = lazy(() => import('@web/features/admin-reports/components/reports-tab'));
+const LevyReports = lazy(
+  () => import('@web/features/admin-levy-reports/components/levy-reports-panel'),
+);
 const SchoolAdmins = lazy(
   () => import('@web/features/admin-school-admins/components/school-admins-tab'),
 );
@@ -124,7 +127,13 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
     admissions: <Admissions />,
     contributions: <Submissions CreateSchool={CreateSchool} manageLink={manageLink} />,
     requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
-    reports: <Reports manageLink={manageLink} />,
+    reports: (
+      <>
+        <Reports manageLink={manageLink} />
+        {/* levies parents say a rule forbids, counted per school (issue 20) */}
+        <LevyReports manageLink={manageLink} />
+      </>
+    ),
     'school-admins': <SchoolAdmins />,
     'fee-rules': <FeeRules />,
     coverage: <Coverage />,

@@ -18,6 +18,7 @@ import { ShareButton } from '@web/features/fee-insights/components/share-button'
 import { AdmissionsSection } from '@web/features/admissions/components/admissions-section';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
+import { LevyReportButton } from '@web/features/levy-reports/components/levy-report-button';
 import { ReportButton } from '@web/features/reports/components/report-button';
 import { schoolQuery, trackView } from '@web/features/school-detail/api/school';
 import { ContributeLink } from '@web/features/school-detail/components/contribute-link';
@@ -115,7 +116,12 @@ function SchoolView({ school }: { school: SchoolDetail }) {
           <QuickActions
             schoolId={school.id}
             lastUpdatedAt={school.lastUpdatedAt}
-            reportButton={<ReportButton schoolId={school.id} schoolName={school.name} />}
+            reportButton={
+              <>
+                <ReportButton schoolId={school.id} schoolName={school.name} />
+                <LevyReportButton schoolId={school.id} schoolName={school.name} />
+              </>
+            }
           />
           {!school.retired && <ClaimCard school={school} managed={school.managedBySchool} />}
         </aside>
