@@ -53,6 +53,7 @@ describe('/admin', () => {
       'Klaim',
       'Profil Sekolah',
       'SPMB/PPDB',
+      'Registri',
     ]);
     expect(selected()).toBe('Overview');
     expect(await screen.findByText('Aksi Cepat', {}, { timeout: 10_000 })).toBeTruthy();

@@ -31,6 +31,7 @@ const Coverage = lazy(() => import('@web/features/admin-coverage/components/cove
 const Claims = lazy(() => import('@web/features/school-claims/components/claims-tab'));
 const Profile = lazy(() => import('@web/features/school-profile/components/profile-tab'));
 const Admissions = lazy(() => import('@web/features/admissions/components/admissions-tab'));
+const Registry = lazy(() => import('@web/features/admin-registry/components/registry-tab'));
 
 // The new-school form and dialog (their own chunk) for the tabs that create schools.
 const newSchool = () => import('@web/features/new-school');
@@ -73,6 +74,7 @@ export const TAB_IDS = [
   'claims',
   'profile',
   'admissions',
+  'registry',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -81,6 +83,7 @@ const LABELS: Record<TabId, string> = {
   manage: 'Kelola Sekolah',
   profile: 'Profil Sekolah',
   admissions: 'SPMB/PPDB',
+  registry: 'Registri',
   contributions: 'Kontribusi User',
   requests: 'Request Sekolah',
   reports: 'Laporan',
@@ -98,7 +101,8 @@ export const manageLink = (schoolId: number) => `${paths.admin()}?tab=manage&sch
  * Kelola Sekolah (and, beyond SPEC, their school's profile and admissions). Beyond SPEC: 'Laporan', 'Admin Sekolah' and 'Aturan Biaya'
  * and 'Cakupan Data' (issue 20) for site admins; issue 23 adds 'Klaim'
  * (site admins review claims of schools), 'Profil Sekolah' and 'SPMB/PPDB'
- * (both admin roles: a school's profile, photos and admissions facts).
+ * (both admin roles: a school's profile, photos and admissions facts) and
+ * 'Registri' (site admins: edit, merge, retire a registry record).
  */
 export function tabsFor(role: AuthUser['role']): TabId[] {
   if (role === 'site_admin') return [...TAB_IDS];
@@ -125,6 +129,7 @@ function content(tab: TabId, user: AuthUser, open: (tab: TabId) => void, schoolI
     ),
     profile: <Profile />,
     admissions: <Admissions />,
+    registry: <Registry />,
     contributions: <Submissions CreateSchool={CreateSchool} manageLink={manageLink} />,
     requests: <RequestAdmin NewSchoolForm={NewSchoolForm} />,
     reports: (
