@@ -5,7 +5,9 @@ import type { ViteDevServer } from 'vite';
 import { moduleDeps, type AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
 import { InternalReads } from './http/internal-reads';
+import { ClientCookies } from './http/client-cookie';
 import { readRateLimit } from './http/read-limit';
+import { sessionSecret } from './modules/auth/auth.config';
 import { securityHeaders } from './http/security-headers';
 import './http/zod-locale';
 import { adminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
@@ -32,6 +34,7 @@ import { schoolRoutes } from './modules/schools/schools.routes';
 import { schoolMapRoutes } from './modules/school-map/school-map.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
+import { resendRoutes } from './modules/submissions/resend.routes';
 import { viewRoutes } from './modules/schools/views.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -91,12 +94,20 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   const accounts = createAccounts(deps);
   app.use(accounts.middleware);
 
-  // ---- read API (public screens); search and listing reads limited per IP,
-  // except the page renderer's
+  // ---- read API (public screens); pages, search and listing reads limited per
+  // client and per IP, except the page renderer's
   const internalReads = new InternalReads(deps.sql, () => deps.search.catchUp());
   app.use(internalReads.middleware);
   app.use(
-    readRateLimit(deps.redis, deps.config.REDIS_PREFIX, deps.config.READ_RATE_LIMIT_PER_MINUTE),
+    readRateLimit(
+      deps.redis,
+      deps.config.REDIS_PREFIX,
+      {
+        perClient: deps.config.READ_RATE_LIMIT_PER_MINUTE,
+        perIp: deps.config.READ_RATE_LIMIT_PER_IP_PER_MINUTE,
+      },
+      new ClientCookies(sessionSecret(deps.config), deps.config.NODE_ENV === 'production'),
+    ),
   );
   app.use(healthRoutes(deps));
   app.use(regionRoutes(deps));
@@ -130,6 +141,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- data contributions: upload URLs, submissions, their files for site admins
   app.use(uploadRoutes(deps));
   app.use(submissionRoutes(deps));
+  app.use(resendRoutes(deps));
 
   // ---- school requests; admins: cost management, CSV export
   app.use(schoolRequestRoutes(deps));

@@ -160,8 +160,7 @@ async function main(): Promise<void> {
     OIDC_CLIENT_SECRET: 'bench',
     // one address sends everything: every per-address and per-client limit off
     READ_RATE_LIMIT_PER_MINUTE: '0',
-    CLIENT_RATE_LIMIT_PER_MINUTE: '0',
-    IP_RATE_LIMIT_PER_MINUTE: '0',
+    READ_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
   };
   const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM schools`;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Favorite, FavoriteStatus } from '@core/contracts/favorites';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { FAVORITE_RATE_LIMIT } from '@api/modules/favorites/favorites.routes';
 import { Client, signInParent, useAuthServer } from './auth-support';
 
 const server = useAuthServer('authfavorites');
@@ -95,5 +96,27 @@ describe('favourites', () => {
     ).toBe(401);
     expect((await anonymous.request(`/api/favorites/${schools[0]}/status`)).status).toBe(401);
     expect((await parent.request('/api/favorites')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('limits saving and removing per user (issue 24): a toggling script is refused, others are not', async () => {
+    const flooder = new Client(server.url);
+    await signInParent(flooder, 'Pengetuk Cepat');
+    const schoolId = schools[2]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < FAVORITE_RATE_LIMIT.points + 1; i += 1) {
+      const res =
+        i % 2 === 0
+          ? await flooder.json('/api/favorites', 'POST', { schoolId })
+          : await flooder.request(`/api/favorites/${schoolId}`, { method: 'DELETE' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, FAVORITE_RATE_LIMIT.points).every((s) => s === 201 || s === 200)).toBe(
+      true,
+    );
+    const refused = statuses.at(-1);
+    expect(refused).toBe(429);
+    // reading one's favourites is not a change, and another parent is not held
+    expect((await flooder.request('/api/favorites')).status).toBe(200);
+    expect((await parent.json('/api/favorites', 'POST', { schoolId })).status).toBe(201);
   });
 });

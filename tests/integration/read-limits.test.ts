@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Request } from 'express';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from '@api/env';
 import { INTERNAL_READ_HEADER } from '@core/contracts/internal-reads';
 import { LISTING_TOO_DEEP, schoolListResponseSchema } from '@core/contracts/schools';
 import { apiErrorBodySchema } from '@core/errors';
+import { CLIENT_COOKIE } from '@api/http/client-cookie';
+import { countedRead } from '@api/http/read-limit';
 import { internalReadSecret } from '@db/queries/page-store';
 import { createSearchEngine } from '@search/factory';
 import type { SearchEngine } from '@search/engine';
@@ -14,19 +17,40 @@ import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from '@tests
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 
 // Issue 14 item 3: deep pages are refused before any search runs, pages past
-// the last are empty, and search and listing reads are limited per IP (in
-// memory when Redis is down, never waiting on it).
+// the last are empty, and search and listing reads are limited (in memory
+// when Redis is down, never waiting on it). Issue 24 item 5: the fine limit
+// is per client (a signed anonymous cookie, or the user), the per-IP one a
+// coarse ceiling for carrier-grade NAT; pages count too, HEAD as GET.
 
 let db: TestDatabase;
 let api: TestApi;
 
 const fromIp = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
 
+/** A browser behind an address: keeps the client cookie the api gives it. */
+function browser(ip: string) {
+  let cookie: string | undefined;
+  return async (path: string, init: RequestInit = {}) => {
+    const headers: Record<string, string> = { 'X-Forwarded-For': ip };
+    if (cookie) headers.Cookie = cookie;
+    const res = await api.fetch(path, { ...init, headers: { ...headers, ...init.headers } });
+    const set = res.headers.get('set-cookie');
+    if (set?.startsWith(`${CLIENT_COOKIE}=`)) cookie = set.split(';')[0];
+    return res;
+  };
+}
+
 beforeAll(async () => {
   db = await createTestDatabase('read_limits');
   await seedRegions(db.sql);
   await seedSchools(db.sql, { count: 30, namePrefix: 'SD Negeri Batas' });
-  api = await startTestApi(db, { env: { READ_RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' } });
+  api = await startTestApi(db, {
+    env: {
+      READ_RATE_LIMIT_PER_MINUTE: '5',
+      READ_RATE_LIMIT_PER_IP_PER_MINUTE: '12',
+      TRUST_PROXY: '1',
+    },
+  });
   await indexAllSchools(db.sql, api.search);
 });
 afterAll(async () => {
@@ -70,9 +94,17 @@ describe('deep pages', () => {
   });
 });
 
-describe('per-IP limit on search and listing reads', () => {
-  it('answers 429 with Retry-After after the budget, shared by listing, comparison and requests', async () => {
-    const ip = fromIp('203.0.113.7');
+describe('limits on search and listing reads', () => {
+  it('answers 429 with Retry-After after a client spends its budget, shared by listing, comparison and requests', async () => {
+    const get = browser('203.0.113.7');
+    // the first read gives the browser its signed client cookie and spends the address's budget only
+    const first = await get('/api/schools');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('set-cookie')).toMatch(
+      new RegExp(
+        `^${CLIENT_COOKIE}=[^;]+; Max-Age=\\d+; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`,
+      ),
+    );
     const reads = [
       '/api/schools',
       '/api/schools/comparison',
@@ -80,22 +112,62 @@ describe('per-IP limit on search and listing reads', () => {
       '/API/Schools/',
       '/api/schools?q=batas',
     ];
-    for (const path of reads) expect((await api.fetch(path, ip)).status).toBe(200);
-    const refused = await api.fetch('/api/schools', ip);
+    for (const path of reads) expect((await get(path)).status).toBe(200);
+    const refused = await get('/api/schools');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(apiErrorBodySchema.parse(await refused.json()).code).toBe('RATE_LIMITED');
-    // other reads and other addresses are not limited by it
-    expect((await api.fetch('/api/provinces', ip)).status).toBe(200);
-    expect((await api.fetch('/api/schools', fromIp('203.0.113.8'))).status).toBe(200);
+    // other reads are not limited by it
+    expect((await get('/api/provinces')).status).toBe(200);
+    // another phone behind the same address (carrier-grade NAT) has its own budget
+    const neighbour = browser('203.0.113.7');
+    for (let i = 0; i < 4; i += 1) expect((await neighbour('/api/schools')).status).toBe(200);
   });
 
-  it('counts HEAD as GET: a HEAD runs the same handler, so it spends the same budget (issue 24)', async () => {
-    const ip = fromIp('203.0.113.20');
-    const head = { ...ip, method: 'HEAD' };
-    for (let i = 0; i < 5; i += 1) expect((await api.fetch('/api/schools', head)).status).toBe(200);
-    expect((await api.fetch('/api/schools', head)).status).toBe(429);
-    expect((await api.fetch('/api/schools', ip)).status).toBe(429);
+  it('counts a made-up or tampered client cookie as none', async () => {
+    const ip = '203.0.113.30';
+    for (const cookie of [`${CLIENT_COOKIE}=abc.def`, `${CLIENT_COOKIE}=AAAAAAAAAAAAAAAA.AAAA`]) {
+      const res = await api.fetch('/api/schools', {
+        headers: { 'X-Forwarded-For': ip, Cookie: cookie },
+      });
+      expect(res.status).toBe(200);
+      // not taken: a fresh, signed one is offered instead
+      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${CLIENT_COOKIE}=`));
+    }
+  });
+
+  it('puts a coarse ceiling on an address, whatever its clients', async () => {
+    const ip = fromIp('203.0.113.40');
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) statuses.push((await api.fetch('/api/schools', ip)).status);
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(200));
+    expect(statuses[12]).toBe(429);
+    // a browser with its own budget is refused there too, and other addresses are not
+    expect((await browser('203.0.113.40')('/api/schools')).status).toBe(429);
+    expect((await api.fetch('/api/schools', fromIp('203.0.113.41'))).status).toBe(200);
+  });
+
+  it('counts HEAD as GET: a HEAD runs the same handler, so it spends the same budget', async () => {
+    const get = browser('203.0.113.20');
+    expect((await get('/api/schools', { method: 'HEAD' })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await get('/api/schools', { method: 'HEAD' })).status).toBe(200);
+    expect((await get('/api/schools', { method: 'HEAD' })).status).toBe(429);
+    expect((await get('/api/schools')).status).toBe(429);
+  });
+
+  it('counts page requests toward the same budget, and not the files they load', async () => {
+    const get = browser('203.0.113.50');
+    expect(countedRead({ method: 'GET', path: '/jawa-barat' } as Request)).toBe(true);
+    expect(countedRead({ method: 'HEAD', path: '/school/sd-1' } as Request)).toBe(true);
+    expect(countedRead({ method: 'GET', path: '/assets/index-abc.js' } as Request)).toBe(false);
+    expect(countedRead({ method: 'GET', path: '/api/provinces' } as Request)).toBe(false);
+    expect(countedRead({ method: 'POST', path: '/jawa-barat' } as Request)).toBe(false);
+    // this api serves no web app: pages answer 404, counted all the same
+    expect((await get('/jawa-barat')).status).toBe(404);
+    for (let i = 0; i < 5; i += 1) expect((await get('/jawa-barat')).status).toBe(404);
+    expect((await get('/api/schools')).status).toBe(429);
+    expect((await get('/favicon.svg')).status).toBe(404);
   });
 
   it("does not limit or compress the server renderer's own reads", async () => {
@@ -119,9 +191,12 @@ describe('per-IP limit on search and listing reads', () => {
       expect(schoolListResponseSchema.parse(await res.json()).schools).toHaveLength(30);
     }
     // a made-up mark is an ordinary visitor's read: the sixth in a minute is refused
-    const forged = { headers: { 'X-Forwarded-For': '203.0.113.11', [INTERNAL_READ_HEADER]: 'x' } };
+    const get = browser('203.0.113.11');
+    // the browser's first read gets it its client cookie
+    await get(read);
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await api.fetch(read, forged)).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await get(read, { headers: { [INTERNAL_READ_HEADER]: 'x' } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -143,7 +218,8 @@ describe('with Redis down', () => {
       REDIS_URL: `redis://127.0.0.1:${closedPort}`,
       REDIS_PREFIX: uniqueRedisPrefix('readlimit-down'),
       SEARCH_INDEX: `t_${db.name}_down`,
-      READ_RATE_LIMIT_PER_MINUTE: '3',
+      READ_RATE_LIMIT_PER_MINUTE: '100',
+      READ_RATE_LIMIT_PER_IP_PER_MINUTE: '3',
       TRUST_PROXY: '1',
     };
     redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, retryStrategy: () => 200 });
@@ -162,7 +238,7 @@ describe('with Redis down', () => {
     await search?.close();
   });
 
-  it('serves listings at once and still limits per IP, in memory', async () => {
+  it('serves listings at once and still limits per IP (and per client), in memory', async () => {
     const ip = fromIp('192.0.2.10');
     for (let i = 0; i < 3; i++) {
       const started = Date.now();

@@ -135,6 +135,8 @@ describe('GET /api/stats', () => {
       totalProvinces: 2,
       totalCities: 3,
       totalSubdistricts: 0,
+      // the worker has not built the coverage projection here
+      feeCoverage: null,
     });
   });
 });
