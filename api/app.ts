@@ -34,6 +34,7 @@ import { schoolRoutes } from './modules/schools/schools.routes';
 import { schoolMapRoutes } from './modules/school-map/school-map.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
+import { resendRoutes } from './modules/submissions/resend.routes';
 import { viewRoutes } from './modules/schools/views.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -140,6 +141,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- data contributions: upload URLs, submissions, their files for site admins
   app.use(uploadRoutes(deps));
   app.use(submissionRoutes(deps));
+  app.use(resendRoutes(deps));
 
   // ---- school requests; admins: cost management, CSV export
   app.use(schoolRequestRoutes(deps));

@@ -42,6 +42,23 @@ function SubmissionFacts({ submission }: { submission: SchoolSubmission }) {
       <dl className="grid gap-2">
         <Row label="Tanggal Kirim" value={formatSubmittedAt(submission.createdAt)} />
         <Row label="Status" value={<StatusBadge status={submission.status} />} />
+        {submission.resubmissionCount > 0 && (
+          <Row
+            label="Dikirim Ulang"
+            value={
+              <>
+                {submission.resubmissionCount}× oleh kontributor setelah ditolak
+                {submission.resubmittedAt &&
+                  ` (terakhir ${formatSubmittedAt(submission.resubmittedAt)})`}
+                {submission.previousRejectionReason && (
+                  <span className="mt-1 block text-slate-700">
+                    Alasan penolakan sebelumnya: {submission.previousRejectionReason}
+                  </span>
+                )}
+              </>
+            }
+          />
+        )}
       </dl>
       <Section title="Informasi Sekolah">
         <dl className="grid gap-2">
