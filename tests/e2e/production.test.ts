@@ -118,6 +118,15 @@ describe('production data', () => {
     await card.waitFor();
     const spp = card.locator('div').filter({ has: page.getByText('SPP Bulanan', { exact: true }) });
     expect(await spp.last().textContent()).toBe(`SPP BulananRp 0· aturan (${RULE})`);
+    // the hub keeps a fee table: the rule's fees per form and status, apart from any medians
+    const ruleFees = page.getByTestId('city-rule-fees');
+    await ruleFees.waitFor();
+    const sd = ruleFees.getByRole('row').filter({ hasText: 'SD Negeri' }).first();
+    expect(await sd.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['Rp 0· aturan']),
+    );
+    expect(await sd.getByRole('rowheader').textContent()).toContain(RULE);
+    await ruleFees.screenshot({ path: path.join(SCREENSHOT_DIR, 'production-hub-rule-fees.png') });
     expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, 'production-hub.png'),
