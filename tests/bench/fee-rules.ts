@@ -305,7 +305,6 @@ async function main(): Promise<void> {
       state: '{}',
       scopes: ['site', `school:${probes[0]!.id}`, `area:${area!.province}/${area!.city}`],
       watermark: await currentPageVersion(sql),
-      requested: true,
     });
 
     const areas = await sql<{ province: string; city: string }[]>`

@@ -107,6 +107,32 @@ describe('production data', () => {
     await context.close();
   });
 
+  it('a parent reports a levy the rule forbids from the school page; it is kept, never a fee', async () => {
+    const [school] = await sdNegeri(1);
+    const { page, context, errors } = await open(`/school/${school!.slug}`);
+    await page.getByRole('button', { name: 'Sekolah memungut biaya yang dilarang aturan' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('Biaya yang dipungut').selectOption({ label: `SPP (${RULE})` });
+    await dialog.getByLabel('Jumlah yang diminta (Rp)').fill('150.000');
+    await dialog.getByLabel('Ceritakan pungutannya').fill('Diminta SPP tiap bulan lewat komite.');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'production-levy-report.png') });
+    await dialog.getByRole('button', { name: 'Kirim Laporan' }).click();
+    await page
+      .getByText(/^Laporan pungutan terkirim/)
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const rows = await sql<{ ruleId: string; item: string; amount: number }[]>`
+      SELECT rule_id, item, amount FROM levy_reports WHERE school_id = ${school!.id}`;
+    expect(rows).toEqual([{ ruleId: 'R01', item: 'spp', amount: 150_000 }]);
+    const [fees] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM cost_items WHERE school_id = ${school!.id}`;
+    expect(fees!.n).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a hub lists SD negeri with the rule's SPP, labelled", async () => {
     const list = await api<SchoolListResponse>(
       '/api/schools?province=jawa-barat&city=bandung&level=sd&limit=12',
