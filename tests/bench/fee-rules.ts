@@ -305,7 +305,6 @@ async function main(): Promise<void> {
       state: '{}',
       scopes: ['site', `school:${probes[0]!.id}`, `area:${area!.province}/${area!.city}`],
       watermark: await currentPageVersion(sql),
-      requested: true,
     });
 
     const areas = await sql<{ province: string; city: string }[]>`
@@ -362,6 +361,19 @@ async function main(): Promise<void> {
     const workerLine = worker.logs.slice(fromLog).find((l) => l.msg === 'fee rule applied')!;
     await sleep(phaseMs);
     const afterTo = performance.now();
+    // the projections that follow a rule change (coverage, the public CSV, share cards, page
+    // renders) and PostgreSQL's clean-up of the updated rows: once every event is handled, again
+    let settledAfterS: number | null = null;
+    while (settledAfterS === null && performance.now() < deadline) {
+      const [row] = await sql<{ n: number }[]>`
+        SELECT (SELECT count(*) FROM outbox WHERE sent_at IS NULL)
+             + (SELECT count(*) FROM outbox_deliveries WHERE done_at IS NULL) AS n`;
+      if (Number(row!.n) === 0) settledAfterS = seconds(performance.now() - editStarted);
+      else await sleep(1000);
+    }
+    const settledFrom = performance.now();
+    await sleep(phaseMs);
+    const settledTo = performance.now();
     await load.stop();
 
     const pageFacts = (await (
@@ -370,6 +382,7 @@ async function main(): Promise<void> {
     const beforeStats = phaseStats(load.samples, beforeFrom, editStarted);
     const duringStats = phaseStats(load.samples, editStarted, duringTo);
     const afterStats = phaseStats(load.samples, duringTo, afterTo);
+    const settledStats = phaseStats(load.samples, settledFrom, settledTo);
     const afterWithin =
       beforeStats.p95Ms && afterStats.p95Ms
         ? Math.round((afterStats.p95Ms / beforeStats.p95Ms - 1) * 1000) / 10
@@ -402,7 +415,13 @@ async function main(): Promise<void> {
         listingP95BeforeMs: beforeStats.p95Ms,
         listingP95DuringMs: duringStats.p95Ms,
         listingP95AfterMs: afterStats.p95Ms,
+        eventsHandledAfterS: settledAfterS,
+        listingP95SettledMs: settledStats.p95Ms,
         listingAfterVsBeforePct: afterWithin,
+        listingSettledVsBeforePct:
+          beforeStats.p95Ms && settledStats.p95Ms
+            ? Math.round((settledStats.p95Ms / beforeStats.p95Ms - 1) * 1000) / 10
+            : null,
       },
       coverage: { before, after, projection: { ...projection, counts: projected.total } },
       edit: {
@@ -416,7 +435,12 @@ async function main(): Promise<void> {
           .filter((line) => line.source.kind === 'regulation')
           .map((line) => `${line.name}: ${line.source.label}`),
       },
-      listing: { before: beforeStats, during: duringStats, after: afterStats },
+      listing: {
+        before: beforeStats,
+        during: duringStats,
+        after: afterStats,
+        settled: settledStats,
+      },
       reindexFullRegistryS: seconds(reindexMs),
       productionStatements: statements,
       targets: TARGETS,

@@ -325,7 +325,6 @@ describe("a site admin's edit of a rule", () => {
       state: '{}',
       scopes: ['site', `school:${negeri[0]}`, 'area:jawa-barat/bandung'],
       watermark: await currentPageVersion(db.sql),
-      requested: true,
     });
     expect(await isStoredPageFresh(db.sql, page, 600_000)).toBe(true);
 
