@@ -19,13 +19,13 @@ export const apiEnvSchema = z
     /** built web app to serve; empty to serve the API only */
     WEB_DIST: z.string().default('web/dist'),
     /** threads of the api's page render pool (api/modules/ssr), below the api's priority */
-    SSR_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+    SSR_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
     /**
      * renders waiting for a thread, at most; beyond it a page with no stored
      * render is sent for the browser to render (a burst of new URLs cannot
      * queue up behind one another)
      */
-    SSR_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+    SSR_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

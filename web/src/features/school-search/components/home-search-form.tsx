@@ -23,7 +23,9 @@ export function HomeSearchForm({
   const [text, setText] = useState(initialText);
   const [province, setProvince] = useState(initialProvince ?? 'all');
   const known = provinces.data?.find((p) => p.slug === province || p.id === province);
-  const suggestions = useNameSuggestions(text, province === 'all' ? undefined : province);
+  const suggestions = useNameSuggestions(text, {
+    province: province === 'all' ? undefined : province,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function HomeSearchForm({
         <Search aria-hidden="true" />
         Cari
       </Button>
-      {suggestions.list}
+      {suggestions.list('sm:col-span-3')}
     </form>
   );
 }

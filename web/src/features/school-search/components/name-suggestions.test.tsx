@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SchoolSummary } from '@core/contracts/schools';
 import { currentPath, fakeNetwork, jsonResponse, renderPage } from '@web/lib/test-network';
+import { EMPTY_FILTERS } from '../filters';
+import { FilterSidebar } from './filter-sidebar';
 import { HomeSearchForm } from './home-search-form';
 
 afterEach(() => {
@@ -94,5 +96,29 @@ describe('name suggestions under the hero search', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/indonesia?q=sd+negeri+sukam'));
+  });
+
+  it("in a hub's sidebar, offers the names of its city", async () => {
+    const calls = fakeNetwork({
+      'GET /api/provinces': () => jsonResponse(PROVINCES),
+      'GET /api/provinces/jawa-barat/cities': () =>
+        jsonResponse([
+          { id: '32.76', name: 'Kota Depok', slug: 'depok', provinceId: '32', kind: 'kota' },
+        ]),
+      'GET /api/schools?q=sd+negeri+sukam&province=jawa-barat&city=depok&limit=5': () =>
+        list([SUKAMAJU[0]!]),
+    });
+    renderPage(
+      <FilterSidebar applied={{ ...EMPTY_FILTERS, province: 'jawa-barat', city: 'depok' }} />,
+      ['/jawa-barat/depok'],
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Cari Sekolah' }), 'sd negeri sukam');
+    await waitFor(() => expect(options()).toEqual(['SD Negeri Sukamaju']));
+    expect(calls.map((call) => call.key)).toContain(
+      'GET /api/schools?q=sd+negeri+sukam&province=jawa-barat&city=depok&limit=5',
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/school/sd-negeri-sukamaju'));
   });
 });

@@ -6,22 +6,26 @@ import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { paths } from '@web/config/paths';
 import { useDebouncedValue } from '@web/hooks/use-debounced';
 import { cn } from '@web/lib/cn';
-import { nameSuggestionsQuery, SUGGESTION_MIN_LENGTH } from '../api/name-suggestions';
+import {
+  nameSuggestionsQuery,
+  SUGGESTION_MIN_LENGTH,
+  type SuggestionArea,
+} from '../api/name-suggestions';
 
 /**
- * Whole school names offered while a parent types in the hero search (a
- * combobox with a list of suggestions): the listing's search 300 ms after
- * typing stops, in the chosen province. Arrow keys move through them, Enter
- * or a tap opens the school; Enter without a chosen name searches as before.
+ * Whole school names offered while a parent types a school's name (a combobox
+ * with a list of suggestions): the listing's search 300 ms after typing
+ * stops, in the chosen area. Arrow keys move through them, Enter or a tap
+ * opens the school; Enter without a chosen name submits the form as before.
  */
-export function useNameSuggestions(text: string, province: string | undefined) {
+export function useNameSuggestions(text: string, area: SuggestionArea) {
   const navigate = useNavigate();
   const listId = useId();
   const typed = useDebouncedValue(text.trim());
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const long = typed.length >= SUGGESTION_MIN_LENGTH && text.trim().length >= SUGGESTION_MIN_LENGTH;
-  const query = useQuery({ ...nameSuggestionsQuery(typed, province), enabled: open && long });
+  const query = useQuery({ ...nameSuggestionsQuery(typed, area), enabled: open && long });
   const schools = open && long ? (query.data?.schools ?? []) : [];
   const shown = schools.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -63,13 +67,16 @@ export function useNameSuggestions(text: string, province: string | undefined) {
     onBlur: () => setOpen(false),
   };
 
-  const list = (
+  const list = (className?: string) => (
     <ul
       id={listId}
       role="listbox"
       aria-label="Saran nama sekolah"
       hidden={!shown}
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm sm:col-span-3"
+      className={cn(
+        'overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm',
+        className,
+      )}
     >
       {schools.map((school, index) => (
         <li
