@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pruneStoredPages } from '@db/queries/page-store';
+import { evictStoredPages, pruneStoredPages } from '@db/queries/page-store';
 import { renderAndStore } from '../pages/store-pages';
 import { NO_DATA, type EventJobData, type Handler } from './context';
 
@@ -25,5 +25,19 @@ export const prunePagesHandler: Handler<Record<string, never>> = {
   data: NO_DATA,
   run: async (_data, ctx) => ({
     deleted: await pruneStoredPages(ctx.sql, ctx.config.PAGES_RETENTION_DAYS),
+  }),
+};
+
+/**
+ * Repeatable (issue 24): the store of rendered pages stays under
+ * PAGES_STORE_MAX_MB, the least recently asked for pages going first, so a
+ * flood of distinct URLs cannot fill the disk (the next visitor of an evicted
+ * page has it rendered again).
+ */
+export const capPagesHandler: Handler<Record<string, never>> = {
+  queue: 'maintenance',
+  data: NO_DATA,
+  run: async (_data, ctx) => ({
+    evicted: await evictStoredPages(ctx.sql, ctx.config.PAGES_STORE_MAX_MB * 1024 * 1024),
   }),
 };
