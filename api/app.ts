@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { moduleDeps, type AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
-import { InternalReads } from './http/internal-reads';
+import { OwnReads } from './http/own-reads';
 import { ClientCookies } from './http/client-cookie';
 import { readRateLimit } from './http/read-limit';
 import { sessionSecret } from './modules/auth/auth.config';
@@ -34,11 +34,13 @@ import { schoolRoutes } from './modules/schools/schools.routes';
 import { schoolMapRoutes } from './modules/school-map/school-map.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
+import { resendRoutes } from './modules/submissions/resend.routes';
 import { viewRoutes } from './modules/schools/views.routes';
 import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shareImageRoutes } from './modules/share-images/share-images.routes';
 import { staticWebRoutes } from './modules/site/static';
+import { createStoredPages } from './modules/ssr/pages';
 import { unreadablePathsNotFound } from './modules/site/public-path';
 import { viteWebRoutes } from './modules/site/vite-dev';
 import { submissionReviewRoutes } from './modules/submission-review/submission-review.routes';
@@ -71,11 +73,16 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // every module's routes take the same object: `xRoutes(deps)`
   const deps = moduleDeps(appDeps);
   const app = express();
+  // the server renderer's reads, dispatched into this very app
+  const ownReads = new OwnReads(() => app);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
   app.use(
-    pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' || ownReads.isOwn(req) },
+    }),
   );
   // CSP (with res.locals.cspNonce), frame-ancestors, nosniff, Referrer-Policy, HSTS
   app.use(securityHeaders(deps.config, deps.storage));
@@ -95,8 +102,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
 
   // ---- read API (public screens); pages, search and listing reads limited per
   // client and per IP, except the page renderer's
-  const internalReads = new InternalReads(deps.sql, () => deps.search.catchUp());
-  app.use(internalReads.middleware);
+  app.use(ownReads.middleware);
   app.use(
     readRateLimit(
       deps.redis,
@@ -140,6 +146,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   // ---- data contributions: upload URLs, submissions, their files for site admins
   app.use(uploadRoutes(deps));
   app.use(submissionRoutes(deps));
+  app.use(resendRoutes(deps));
 
   // ---- school requests; admins: cost management, CSV export
   app.use(schoolRequestRoutes(deps));
@@ -174,8 +181,13 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.use(shareImageRoutes(deps));
 
   // ---- web app (after the API so /api never falls through to index.html)
-  if (options.vite) app.use(viteWebRoutes(deps, options.vite, internalReads));
-  else if (deps.config.WEB_DIST) app.use(staticWebRoutes(deps, deps.config.WEB_DIST));
+  if (options.vite) app.use(viteWebRoutes(deps, options.vite, ownReads));
+  else if (deps.config.WEB_DIST) {
+    // public pages rendered by this api in its own pool, stored for every api process
+    const pages = createStoredPages(deps, deps.config.WEB_DIST, ownReads);
+    app.locals.storedPages = pages;
+    app.use(staticWebRoutes(deps, deps.config.WEB_DIST, pages));
+  }
 
   app.use(pageNotFoundHandler);
   app.use(errorHandler);

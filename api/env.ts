@@ -18,11 +18,14 @@ export const apiEnvSchema = z
     REDIS_PREFIX: z.string().default('bs'),
     /** built web app to serve; empty to serve the API only */
     WEB_DIST: z.string().default('web/dist'),
+    /** threads of the api's page render pool (api/modules/ssr), below the api's priority */
+    SSR_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
     /**
-     * how long a page request waits for the worker to render a page it has no
-     * fresh render of; after that the browser renders it
+     * renders waiting for a thread, at most; beyond it a page with no stored
+     * render is sent for the browser to render (a burst of new URLs cannot
+     * queue up behind one another)
      */
-    SSR_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2500),
+    SSR_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

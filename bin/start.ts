@@ -71,8 +71,6 @@ if (children.length === 0) fail('nothing to run: --no-api and --no-worker togeth
 if (config.NODE_ENV !== 'production') {
   process.env.STORAGE_SIGNING_SECRET ??= randomBytes(32).toString('hex');
 }
-// the worker renders the public pages from the api's answers (worker/pages)
-process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${config.PORT}`;
 // links in the worker's notification e-mails point where the api is reached
 process.env.PUBLIC_URL ??= config.PUBLIC_URL;
 // a child that dies is restarted with backoff; the others keep running

@@ -17,3 +17,22 @@ export function pageForPath(pathname: string): string {
   // every other path of one to three segments is a listing hub (/indonesia too)
   return s.length <= 3 ? 'listing' : 'not-found';
 }
+
+/**
+ * The pages the server renders with their data (api/modules/ssr); the others
+ * (signed-in work, forms) start in the browser. Not 'school-requests': its
+ * list changes with request events that do not move page versions.
+ */
+export const SERVER_RENDERED_PAGES: readonly string[] = [
+  'home',
+  'about',
+  'listing',
+  'school',
+  'comparison',
+  'not-found',
+];
+
+/** Whether the server renders the page at `pathname`. */
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED_PAGES.includes(pageForPath(pathname));
+}

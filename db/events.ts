@@ -49,10 +49,6 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     ruleId: z.string().regex(/^[A-Z][A-Z0-9]{0,15}$/),
     before: ruleClass.nullable(),
   }),
-  /** a visitor asked for a public page with no fresh render: render and store it */
-  'page.render_requested': z.object({
-    path: z.string().startsWith('/').max(1000),
-  }),
   /**
    * issue 23: a school's profile, photos, admissions or management changed
    * (not its registry record or fees): reindex it and render its pages again
@@ -82,7 +78,6 @@ export const EVENT_TYPES = [
   'index.rebuild_requested',
   'submission.created',
   'export.requested',
-  'page.render_requested',
   'school.profile_changed',
   'school.photo_added',
   'claim.submitted',

@@ -34,6 +34,8 @@ export const LAYER_PACKAGES = {
     'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)
     'vite',
+    // server rendering: the api's render threads (api/modules/ssr)
+    'piscina',
   ],
   worker: [
     'bullmq',

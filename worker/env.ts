@@ -50,20 +50,7 @@ export const workerEnvSchema = z
     /** container health: a file touched while Redis answers (worker/heartbeat.ts); unset: none */
     WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
     WORKER_HEARTBEAT_MS: ms(15_000, 100),
-    /** the built web app; its dist/ssr renderer renders the public pages (issue 11) */
-    WEB_DIST: z.string().default('web/dist'),
-    /** where the renderer reads a page's data: the api, on a private address */
-    API_INTERNAL_URL: z
-      .string()
-      .url('API_INTERNAL_URL must be an http:// URL of the api')
-      .default('http://127.0.0.1:3000'),
-    /** worker threads that run the renderer */
-    SSR_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
-    /** pages of the render queue in flight at once (they wait on the api's answers) */
-    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-    /** an event renders again the stored pages a visitor asked for within this many days */
-    PAGES_RERENDER_DAYS: z.coerce.number().int().min(1).default(7),
-    /** stored pages nobody asked for this long are deleted */
+    /** stored pages (rendered by the api) nobody asked for this long are deleted */
     PAGES_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** stored pages are kept under this size, the least recently asked for evicted first */
     PAGES_STORE_MAX_MB: z.coerce.number().int().min(1).default(1024),

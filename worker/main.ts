@@ -8,7 +8,6 @@ import { loadDotEnv, orExit } from './boot';
 import { loadWorkerConfig } from './env';
 import { startHeartbeat } from './heartbeat';
 import { createLogger } from './logger';
-import { createPageRenderer } from './pages/renderer';
 import { closeQueues, createQueues } from './queues';
 import { redisSettingsProblems } from './redis-settings';
 import { assertValidRegistry, registry, RegistryError } from './registry';
@@ -54,19 +53,8 @@ try {
   process.exit(1);
 }
 const queues = createQueues(config);
-const pages = await createPageRenderer(sql, {
-  webDist: config.WEB_DIST,
-  apiOrigin: config.API_INTERNAL_URL,
-  threads: config.SSR_RENDER_THREADS,
-  logger,
-});
-if (!pages)
-  logger.warn(
-    { webDist: config.WEB_DIST },
-    'web build has no server renderer: pages start in the browser',
-  );
 const runtime = await startWorker(
-  { config, sql, search, storage, redis, queues, logger, pages },
+  { config, sql, search, storage, redis, queues, logger },
   {
     // postgres.js can leave a query unanswered forever after a connection broke
     // while opening; a fresh process has fresh connections, and the stuck job is
@@ -84,7 +72,6 @@ logger.info(
   {
     search: search.kind,
     storage: storage.kind,
-    renderer: Boolean(pages),
     relay: Boolean(runtime.relay),
     queues: runtime.workers.map((worker) => worker.name),
     pid: process.pid,
@@ -109,7 +96,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHeartbeat?.();
   await runtime.stop();
-  await Promise.allSettled([closeQueues(queues), search.close(), storage.close(), pages?.close()]);
+  await Promise.allSettled([closeQueues(queues), search.close(), storage.close()]);
   await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);
   logger.info('worker stopped');
   process.exit(0);

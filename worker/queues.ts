@@ -16,10 +16,8 @@ export const QUEUE_NAMES = [
   'benchmarks',
   'open-data',
   'share-images',
-  // issue 11: cached server-rendered pages made stale by a change
+  // issue 11: the scopes of stored pages (rendered by the api) a change makes stale
   'pages',
-  // issue 11: rendering the public pages (the api serves what is stored)
-  'render',
   // issue 20: a fee rule's bulk update of every school it covers (one job at a time,
   // beside the per-school reindex jobs, never in front of them)
   'fee-rules',
@@ -78,11 +76,9 @@ export function defaultJobOptions(
 
 /**
  * Queues whose jobs someone waits for get fewer attempts: an export that
- * keeps failing is reported failed within seconds, not after minutes, and a
- * page that keeps failing to render is left to the browser (the next visit or
- * change asks again).
+ * keeps failing is reported failed within seconds, not after minutes.
  */
-const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3, render: 3, reading: 2 };
+const MAX_ATTEMPTS: Partial<Record<QueueName, number>> = { exports: 3, reading: 2 };
 
 export function createQueues(
   config: QueueConnectionConfig & Partial<Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>>,

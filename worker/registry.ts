@@ -12,7 +12,8 @@ import { updateCoverageHandler } from './handlers/coverage';
 import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
-import { capPagesHandler, prunePagesHandler, renderPageHandler } from './handlers/render-page';
+import { prunePagesHandler } from './handlers/prune-pages';
+import { capPagesHandler } from './handlers/cap-pages';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
 import { admissionDaysHandler } from './handlers/admission-days';
@@ -41,7 +42,6 @@ const handlers = {
   'render-missing-share-images': renderMissingImagesHandler,
   // issue 11: cached server-rendered pages
   'invalidate-pages': invalidatePagesHandler,
-  'render-page': renderPageHandler,
   'prune-pages': prunePagesHandler,
   // issue 24: the page store's size cap
   'cap-pages': capPagesHandler,
@@ -108,7 +108,6 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
   ],
   'submission.created': ['process-uploads'],
   'export.requested': ['build-export'],
-  'page.render_requested': ['render-page'],
   // a profile, photo, admissions or management change shows in search and on the school's pages
   'school.profile_changed': ['reindex-school', 'invalidate-pages'],
   'school.photo_added': ['process-photo'],

@@ -52,8 +52,6 @@ async function waitForDependency(job: Job, token: string | undefined, error: unk
 
 function concurrencyOf(queue: QueueName, deps: WorkerDeps): number {
   if (queue === 'search') return deps.config.WORKER_CONCURRENCY;
-  // renders mostly wait on their reads of the api; the threads share the CPU
-  if (queue === 'render') return deps.config.RENDER_CONCURRENCY;
   return 1;
 }
 

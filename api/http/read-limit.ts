@@ -7,7 +7,7 @@ import {
   RLWrapperTimeouts,
 } from 'rate-limiter-flexible';
 import type { ClientCookies } from './client-cookie';
-import { isInternalRead } from './internal-reads';
+import { isOwnRead } from './own-reads';
 import { tooManyRequests } from './rate-limit';
 
 /** The search and listing reads a script would hammer. */
@@ -80,7 +80,7 @@ export function readRateLimit(
   return (req, res, next) => {
     if (!countedRead(req)) return next();
     // the page renderer's reads: the page request itself was the visitor's
-    if (isInternalRead(res)) return next();
+    if (isOwnRead(res)) return next();
     const cookie = req.user ? undefined : cookies.read(req);
     const clientId = req.user ? `u:${req.user.id}` : cookie && `c:${cookie}`;
     if (!req.user && cookie === undefined) cookies.issue(res);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA_KINDS, BENCHMARK_METRICS } from '../benchmarks';
 import { FREQUENCIES } from '../fees';
 import { KEY_ITEMS } from '../fee-knowledge';
+import { RULE_ITEMS } from '../fee-rules';
 import { EDUCATION_LEVELS } from '../levels';
 import { idParam, queryFilter, regionRef } from './common';
 
@@ -184,11 +185,37 @@ export const areaBenchmarkGroupSchema = z.object({
 });
 
 /** GET /api/benchmarks?city=…&level=… (the top of a city hub) */
+/**
+ * Schools of one registry form and status in the area without fees of their own
+ * whose fees a rule fixes (issue 20): the rule's items at Rp0, never mixed into
+ * the medians of schools' own fees.
+ */
+export const areaRuleGroupSchema = z.object({
+  educationLevel: z.enum(EDUCATION_LEVELS),
+  /** the registry form: 'SD', 'SMP', 'SDLB' … */
+  form: z.string(),
+  status: z.enum(['public', 'private']),
+  /** schools of this form and status in the area without fees of their own */
+  schools: z.number().int().positive(),
+  /** the items rules fix at Rp0 for them, each with its rule */
+  lines: z.array(
+    z.object({
+      item: z.enum(RULE_ITEMS),
+      /** 'SPP', 'Uang Pangkal' … */
+      label: z.string(),
+      rule: z.object({ id: z.string(), title: z.string() }),
+    }),
+  ),
+});
+export type AreaRuleGroup = z.infer<typeof areaRuleGroupSchema>;
+
 export const areaBenchmarksSchema = z.object({
   area: areaSchema,
   year: z.string(),
   /** groups with at least 5 schools, real fees first */
   groups: z.array(areaBenchmarkGroupSchema),
+  /** what rules fix for the area's schools without fees of their own (absent: none) */
+  ruleGroups: z.array(areaRuleGroupSchema).optional(),
 });
 export type AreaBenchmarks = z.infer<typeof areaBenchmarksSchema>;
 

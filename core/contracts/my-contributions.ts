@@ -28,6 +28,8 @@ export const mySubmissionSchema = z.object({
   /** once approved: the academic year of the published fees */
   academicYear: z.string().nullable(),
   fileCount: z.number().int(),
+  /** issue 21: how often it was corrected and resent after a rejection */
+  resubmissionCount: z.number().int().default(0),
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
 export const mySubmissionListSchema = z.array(mySubmissionSchema);

@@ -1,5 +1,6 @@
-// The server renderer's contract: web/src/app/server-entry.tsx implements it,
-// the worker calls it (worker/pages) and the api serves what it stored.
+// The server renderer's contract: web/src/app/server-entry.tsx implements it;
+// the api (api/modules/pages) runs it in its own thread pool, answers its
+// reads in process and stores what it rendered.
 
 /**
  * Pages are rendered and stored with this in place of the CSP nonce; each
@@ -13,15 +14,46 @@ export const SERVER_ENTRY_FILE = 'ssr/server-entry.js';
 /** A stored page is rendered again after this long: counts change without an event. */
 export const RENDERED_PAGE_MAX_AGE_MS = 10 * 60_000;
 
+/** One of the api's own GET answers, read in process (no socket, no read limit). */
+export interface OwnRead {
+  status: number;
+  body: string;
+}
+
+/** Answers a GET of the api's own endpoints, e.g. '/api/schools?city=bandung'. */
+export type ReadOwnApi = (path: string) => Promise<OwnRead>;
+
+/** A read asked of the api's main thread by a render thread (over a MessagePort). */
+export interface ReadAsk {
+  id: number;
+  path: string;
+}
+
+/** The main thread's answer to a ReadAsk. */
+export interface ReadAnswer extends Partial<OwnRead> {
+  id: number;
+  /** set when the read could not be answered at all */
+  error?: string;
+}
+
 export interface RenderRequest {
   /** path and query, e.g. '/jawa-barat/bandung?page=2' */
   url: string;
-  /** where the api answers the renderer's reads, e.g. 'http://127.0.0.1:3000' */
-  apiOrigin: string;
-  /** headers for those reads (the mark that they come from the renderer) */
-  apiHeaders: Record<string, string>;
   /** CSP nonce for any script React writes */
   nonce: string;
+}
+
+/** The render thread's end of a MessageChannel (node:worker_threads), as the renderer uses it. */
+export interface RenderPort {
+  postMessage(message: ReadAsk): void;
+  addEventListener(type: 'message', listener: (event: { data: ReadAnswer }) => void): void;
+  start(): void;
+  close(): void;
+}
+
+/** The render pool's task: a RenderRequest whose reads go over `port`. */
+export interface RenderTask extends RenderRequest {
+  port: RenderPort;
 }
 
 export interface RenderedPage {
@@ -31,10 +63,14 @@ export interface RenderedPage {
   state: string;
   /** what the page shows, for invalidation (db/migrations/0070, 0080) */
   scopes: string[];
+  /** a read failed: the page shows an error state, is served, and never stored */
+  failed: boolean;
 }
 
 /** What the built renderer module exports. */
 export interface ServerEntry {
   /** null when the path's page is not server rendered */
-  renderPage(request: RenderRequest): Promise<RenderedPage | null>;
+  renderPage(request: RenderRequest, read: ReadOwnApi): Promise<RenderedPage | null>;
+  /** renderPage in a pool thread, asking the api's main thread for each read */
+  renderTask(task: RenderTask): Promise<RenderedPage | null>;
 }

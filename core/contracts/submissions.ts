@@ -117,53 +117,65 @@ const fileMappingsSchema = z
  * names (uploadedFiles) and which upload holds each (fileMappings). The
  * output carries `files` in upload order; both lists must name the same files.
  */
-export const submissionInputSchema = fieldsSchema
-  .extend({
-    uploadedFiles: z
-      .array(fileName, { error: UPLOAD_REQUIRED })
-      .max(UPLOAD_MAX_FILES, TOO_MANY_FILES)
-      .default([]),
-    fileMappings: z.preprocess((value) => value ?? '{}', fileMappingsSchema),
-    // issue 21 (beyond SPEC): the school and year, and fee lines typed or read
-    ...contributionTargetSchema,
-    lines: contributionLinesSchema,
-  })
-  .superRefine((input, ctx) => {
-    checkContributor(input, ctx);
-    // SPEC §5 wants a file; typed fee lines stand in for one (issue 21)
-    if (
-      Array.isArray(input.uploadedFiles) &&
-      input.uploadedFiles.length === 0 &&
-      Array.isArray(input.lines) &&
-      input.lines.length === 0
-    )
-      ctx.addIssue({ code: 'custom', path: ['uploadedFiles'], message: UPLOAD_REQUIRED });
-    // refinements run after field issues too: only compare lists that parsed
-    if (!Array.isArray(input.fileMappings) || !Array.isArray(input.uploadedFiles)) return;
-    const mapped = input.fileMappings.map((file) => file.name).sort();
-    const named = [...input.uploadedFiles].sort();
-    if (mapped.length > UPLOAD_MAX_FILES) {
-      ctx.addIssue({ code: 'custom', path: ['fileMappings'], message: TOO_MANY_FILES });
-    } else if (
-      input.uploadedFiles.length <= UPLOAD_MAX_FILES &&
-      (mapped.length !== named.length || mapped.some((name, i) => name !== named[i]))
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['fileMappings'], message: FILES_MISMATCH });
-    }
-  })
-  .transform((input) => ({
-    educationLevels: input.educationLevels,
-    schoolName: input.schoolName,
-    cityName: input.cityName,
-    phoneNumber: input.phoneNumber,
-    showAsContributor: input.showAsContributor,
-    ...contributorOf(input),
-    files: input.fileMappings,
-    schoolId: input.schoolId ?? null,
-    academicYearId: input.academicYearId ?? null,
-    lines: input.lines,
-  }));
+const submissionBodySchema = (filesRequired: boolean) =>
+  fieldsSchema
+    .extend({
+      uploadedFiles: z
+        .array(fileName, { error: UPLOAD_REQUIRED })
+        .max(UPLOAD_MAX_FILES, TOO_MANY_FILES)
+        .default([]),
+      fileMappings: z.preprocess((value) => value ?? '{}', fileMappingsSchema),
+      // issue 21 (beyond SPEC): the school and year, and fee lines typed or read
+      ...contributionTargetSchema,
+      lines: contributionLinesSchema,
+    })
+    .superRefine((input, ctx) => {
+      checkContributor(input, ctx);
+      // SPEC §5 wants a file; typed fee lines stand in for one (issue 21)
+      if (
+        filesRequired &&
+        Array.isArray(input.uploadedFiles) &&
+        input.uploadedFiles.length === 0 &&
+        Array.isArray(input.lines) &&
+        input.lines.length === 0
+      )
+        ctx.addIssue({ code: 'custom', path: ['uploadedFiles'], message: UPLOAD_REQUIRED });
+      // refinements run after field issues too: only compare lists that parsed
+      if (!Array.isArray(input.fileMappings) || !Array.isArray(input.uploadedFiles)) return;
+      const mapped = input.fileMappings.map((file) => file.name).sort();
+      const named = [...input.uploadedFiles].sort();
+      if (mapped.length > UPLOAD_MAX_FILES) {
+        ctx.addIssue({ code: 'custom', path: ['fileMappings'], message: TOO_MANY_FILES });
+      } else if (
+        input.uploadedFiles.length <= UPLOAD_MAX_FILES &&
+        (mapped.length !== named.length || mapped.some((name, i) => name !== named[i]))
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['fileMappings'], message: FILES_MISMATCH });
+      }
+    })
+    .transform((input) => ({
+      educationLevels: input.educationLevels,
+      schoolName: input.schoolName,
+      cityName: input.cityName,
+      phoneNumber: input.phoneNumber,
+      showAsContributor: input.showAsContributor,
+      ...contributorOf(input),
+      files: input.fileMappings,
+      schoolId: input.schoolId ?? null,
+      academicYearId: input.academicYearId ?? null,
+      lines: input.lines,
+    }));
+
+export const submissionInputSchema = submissionBodySchema(true);
 export type SubmissionInput = z.output<typeof submissionInputSchema>;
+
+/**
+ * POST /api/me/submissions/{id}/resend (issue 21): a rejected contribution
+ * corrected. The same fields; the files are the ones it gains (it keeps the
+ * ones it has), so none are required here: the service checks that it still
+ * has a file or a fee line.
+ */
+export const resendInputSchema = submissionBodySchema(false);
 /** What the page sends. */
 export type SubmissionPayload = ContributeForm & {
   uploadedFiles: string[];
@@ -229,6 +241,10 @@ export const schoolSubmissionSchema = z.object({
   academicYear: z.object({ id: z.number().int(), year: z.string() }).nullable().default(null),
   /** fee lines the contributor typed or checked */
   lines: z.array(submissionLineSchema).default([]),
+  /** how often the contributor corrected and resent it after a rejection, when last, and why it was rejected then */
+  resubmissionCount: z.number().int().default(0),
+  resubmittedAt: z.string().nullable().default(null),
+  previousRejectionReason: z.string().nullable().default(null),
   /** the worker's reading of each file (index = the file's index) */
   readings: z
     .array(

@@ -1,25 +1,23 @@
 import type { Db } from '../client';
 
-/** Where the worker says a page was stored; api processes wait on it (LISTEN). */
-export const PAGE_STORED_CHANNEL = 'rendered_page_stored';
-
-/** A page as the worker rendered it (db/migrations/0080). */
+/** A page as the api rendered it (db/migrations/0080, 0160). */
 export interface StoredPage {
   path: string;
-  /** null: the renderer does not render this URL (the browser builds it) */
+  /** the markup inside #root (null only in rows of the worker-rendered era) */
   html: string | null;
   state: string;
   scopes: string[];
+  /** the page's head tags (title, description, canonical, og:image, JSON-LD); null: default */
+  head: string | null;
+  status: number;
   /** the highest scope version when the render started */
   watermark: number;
   renderedAt: Date;
-  requestedAt: Date;
 }
 
 export async function storedPage(db: Db, path: string): Promise<StoredPage | undefined> {
   const [row] = await db<StoredPage[]>`
-    SELECT path, html, state, scopes, watermark::float8 AS watermark,
-           rendered_at, requested_at
+    SELECT path, html, state, scopes, head, status, watermark::float8 AS watermark, rendered_at
     FROM rendered_pages WHERE path = ${path}`;
   return row;
 }
@@ -48,63 +46,37 @@ export async function isStoredPageFresh(db: Db, path: string, maxAgeMs: number):
 
 export interface PageToStore {
   path: string;
-  html: string | null;
+  html: string;
   state: string;
   scopes: readonly string[];
+  head?: string | null;
+  status?: number;
   watermark: number;
-  /** a visitor asked for it (not an event's re-render) */
-  requested: boolean;
 }
 
 /**
- * Stores a render unless a newer one is already stored (two renders of one
- * URL can finish out of order), and wakes the api processes waiting for it.
- * True when stored.
+ * Stores a render unless a newer one is already stored (two api processes can
+ * render one URL and finish out of order). True when stored.
  */
 export async function storePage(db: Db, page: PageToStore): Promise<boolean> {
   const rows = await db`
-    INSERT INTO rendered_pages (path, html, state, scopes, watermark)
+    INSERT INTO rendered_pages (path, html, state, scopes, head, status, watermark)
     VALUES (${page.path}, ${page.html}, ${page.state}, ${db.array([...page.scopes])}::text[],
-            ${page.watermark})
+            ${page.head ?? null}, ${page.status ?? 200}, ${page.watermark})
     ON CONFLICT (path) DO UPDATE
       SET html = excluded.html, state = excluded.state, scopes = excluded.scopes,
-          watermark = excluded.watermark, rendered_at = now(),
-          requested_at = CASE WHEN ${page.requested} THEN now()
-                              ELSE rendered_pages.requested_at END
+          head = excluded.head, status = excluded.status,
+          watermark = excluded.watermark, rendered_at = now(), requested_at = now()
       WHERE rendered_pages.watermark <= excluded.watermark
     RETURNING 1`;
-  await notifyPageStored(db, page.path);
   return rows.length > 0;
 }
 
-/** Wakes the api processes waiting for this page (it is stored and fresh). */
-export async function notifyPageStored(db: Db, path: string): Promise<void> {
-  await db`SELECT pg_notify(${PAGE_STORED_CHANNEL}, ${path})`;
-}
-
-/** A visitor asked for a stored page: kept on the re-render list (at most one write a day). */
+/** A visitor asked for a stored page: kept from the prune (at most one write a day). */
 export async function touchStoredPage(db: Db, path: string): Promise<void> {
   await db`
     UPDATE rendered_pages SET requested_at = now()
     WHERE path = ${path} AND requested_at < now() - interval '1 day'`;
-}
-
-/**
- * Stored pages that show any of `scopes` ('site': all of them) and that a
- * visitor asked for within `requestedWithinDays`: an event renders them again.
- */
-export async function storedPathsOfScopes(
-  db: Db,
-  scopes: readonly string[],
-  requestedWithinDays: number,
-): Promise<string[]> {
-  const all = scopes.includes('site');
-  const rows = await db<{ path: string }[]>`
-    SELECT path FROM rendered_pages
-    WHERE requested_at > now() - make_interval(days => ${requestedWithinDays})
-      AND (${all} OR scopes && ${db.array([...scopes])}::text[])
-    ORDER BY path`;
-  return rows.map((row) => row.path);
 }
 
 /** Every stored path, for a rebuild. */
@@ -146,14 +118,6 @@ export async function storedPagesBytes(db: Db): Promise<number> {
     SELECT coalesce(sum(coalesce(pg_column_size(html), 0) + pg_column_size(state) + length(path)), 0)::float8
       AS bytes FROM rendered_pages`;
   return row!.bytes;
-}
-
-/** The shared secret of the renderer's reads (db/migrations/0080). */
-export async function internalReadSecret(db: Db): Promise<string> {
-  const [row] = await db<{ value: string }[]>`
-    SELECT value FROM service_secrets WHERE name = 'internal-reads'`;
-  if (!row) throw new Error("service_secrets has no 'internal-reads' row: run the migrations");
-  return row.value;
 }
 
 /** Every province and city listing with at least one school, as paths ('/jawa-barat/bandung'). */

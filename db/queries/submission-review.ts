@@ -63,6 +63,7 @@ export interface MySubmissionRow {
   schoolDisplayName: string | null;
   academicYear: string | null;
   fileCount: number;
+  resubmissionCount: number;
 }
 
 /** A contributor's own submissions, newest first. */
@@ -77,7 +78,8 @@ export function listUserSubmissions(
            ps.id AS school_id, ps.slug AS school_slug, ps.name AS school_display_name,
            ay.year AS academic_year,
            (SELECT count(*)::int FROM submission_files f WHERE f.submission_id = s.id)
-             AS file_count
+             AS file_count,
+           s.resubmission_count
     FROM school_submissions s
     LEFT JOIN schools ps ON ps.id = s.school_id
     LEFT JOIN academic_years ay ON ay.id = s.academic_year_id

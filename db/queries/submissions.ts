@@ -132,6 +132,9 @@ export interface SubmissionRow {
   sourceSchoolSlug: string | null;
   requestedYearId: number | null;
   requestedYear: string | null;
+  resubmissionCount: number;
+  resubmittedAt: Date | null;
+  previousRejectionReason: string | null;
   lines: SubmissionLine[];
   readings: { index: number; status: string; lines: unknown[]; message: string | null }[];
 }
@@ -161,6 +164,7 @@ const selectSubmissions = (db: Db) => db`
       WHERE f.submission_id = s.id), '[]') AS files,
     src.id AS source_school_id, src.name AS source_school_name, src.slug AS source_school_slug,
     ry.id AS requested_year_id, ry.year AS requested_year,
+    s.resubmission_count, s.resubmitted_at, s.previous_rejection_reason,
     coalesce((
       SELECT json_agg(json_build_object(
           'label', l.label, 'amount', l.amount, 'frequency', l.frequency, 'notes', l.notes,

@@ -1,8 +1,9 @@
-// Benchmark: server rendering (issue 11). p50/p95 of a school page and a hub
-// at 1 and 16 clients, stored (the same URL again) and rendered afresh by the
-// worker while the request waits (a new URL each time), and the api's own p95
-// (GET /api/schools) alone, while the worker renders pages visitors asked for,
-// and while visitors get stored pages. Runs the product as the e2e tests do
+// Benchmark: server rendering (issues 11, 25). p50/p95 of a school page and a
+// hub at 1 and 16 clients, stored (the same URL again) and rendered afresh by
+// the api's render pool while the request waits (a URL nobody asked for: another
+// school, another page of the hub's listing), and the api's own p95
+// (GET /api/schools) alone, while the api renders pages visitors asked for, and
+// while visitors get stored pages. Runs the product as the e2e tests do
 // (seeded regions, built web app). Writes bench-results/ssr-render.json.
 //   BENCH_BASE_URL=http://127.0.0.1:3102 npx tsx tests/bench/ssr-render.ts   use a running server
 import './unlimited-reads';
@@ -12,16 +13,29 @@ import { closeAgent, runLoad, stats } from './listing-support/load';
 import { benchProduct } from './web-support/product';
 
 const PER_CLIENT = Number(process.env.BENCH_SSR_REQUESTS ?? 20);
-/** the api's own read must not move by more than this while pages render (p95, ms) */
-const API_P95_BUDGET_MS = 50;
+/** the api's own read p95 while pages render, at most this times its p95 alone (issue 25) */
+const API_P95_RATIO = 1.2;
 
 const product = await benchProduct();
 const base = product.base;
 
-let run = 0;
-/** `count` paths the cache has never seen (a query parameter the page ignores). */
+// Pages nobody asked for yet: canonical URLs only (an unknown parameter is
+// redirected to the stored page since issue 24), so other schools and other
+// pages of the hub's listing.
+const HUB_FILTERS = ['', 'level=sd&', 'level=smp&', 'level=sma&', 'level=tk&', 'level=smk&'];
+let hubRun = 0;
+let schoolRun = 0;
+let schoolSlugs: string[] = [];
 const fresh = (path: string, count: number) =>
-  Array.from({ length: count }, () => ({ kind: path, path: `${path}?bench=${run++}` }));
+  Array.from({ length: count }, () => {
+    if (path.startsWith('/school/')) {
+      const slug = schoolSlugs[schoolRun++ % schoolSlugs.length]!;
+      return { kind: 'school', path: `/school/${slug}` };
+    }
+    const filter = HUB_FILTERS[Math.floor(hubRun / 80) % HUB_FILTERS.length]!;
+    const page = (hubRun++ % 80) + 2;
+    return { kind: 'hub', path: `${path}?${filter}page=${page}` };
+  });
 
 try {
   const list = (await (
@@ -30,6 +44,14 @@ try {
   const slug = list.schools[0]?.slug;
   if (!slug) throw new Error('no school in Kota Bandung to render');
   const pages = { school: `/school/${slug}`, hub: '/jawa-barat/bandung' };
+  for (let page = 2; schoolSlugs.length < 400 && page < 40; page += 1) {
+    const more = (await (await fetch(`${base}/api/schools?limit=50&page=${page}`)).json()) as {
+      schools: { slug: string }[];
+    };
+    if (more.schools.length === 0) break;
+    schoolSlugs.push(...more.schools.map((school) => school.slug));
+  }
+  schoolSlugs = schoolSlugs.filter((other) => other !== slug);
 
   const render: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(pages)) {
@@ -39,8 +61,8 @@ try {
       await fetch(`${base}${path}`); // warm the cache for this URL
       const cached = await runLoad(base, [{ kind: path, path }], clients, total);
       const row = {
-        // rendered by the worker while the request waited; the others were sent for the
-        // browser to render (the api's cap on renders asked for at once)
+        // rendered by the api's pool while the request waited; the others were sent for
+        // the browser to render (every thread busy and SSR_RENDER_QUEUE waiting)
         renderedByServer: uncached.samples.filter((s) => s.pageCache === 'miss').length,
         uncached: stats(uncached.samples, uncached.seconds),
         cached: stats(cached.samples, cached.seconds),
@@ -70,9 +92,9 @@ try {
     stored: stats(apiServing[1].samples, apiServing[1].seconds),
   };
   console.error(
-    `api /api/schools p95 alone ${api.alone.p95} ms, while the worker renders hubs 4 clients ask for ${api.whileRendering.p95} ms, while 4 clients get a stored hub ${api.whileServingStored.p95} ms`,
+    `api /api/schools p95 alone ${api.alone.p95} ms, while the api renders hubs 4 clients ask for ${api.whileRendering.p95} ms, while 4 clients get a stored hub ${api.whileServingStored.p95} ms`,
   );
-  const met = { apiP95: api.whileRendering.p95 <= API_P95_BUDGET_MS };
+  const met = { apiP95: api.whileRendering.p95 <= api.alone.p95 * API_P95_RATIO };
   await mkdir('bench-results', { recursive: true });
   await writeFile(
     'bench-results/ssr-render.json',
@@ -84,7 +106,7 @@ try {
         pages,
         render,
         api,
-        targets: { apiP95WhileRenderingMs: API_P95_BUDGET_MS },
+        targets: { apiP95WhileRenderingRatio: API_P95_RATIO },
         met,
       },
       null,

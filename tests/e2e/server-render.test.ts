@@ -58,7 +58,7 @@ describe('the first HTML carries the content', () => {
           list = [after, before].find((candidate) => root.includes(countLine(candidate.total)));
           return list ? 'agrees' : (/Menampilkan [^<]*sekolah/.exec(root)?.[0] ?? 'no count line');
         },
-        { timeout: 5_000, interval: 300 },
+        { timeout: 15_000, interval: 300 },
       )
       .toBe('agrees');
     for (const school of list!.schools) expect(root).toContain(html(school.name));

@@ -117,6 +117,8 @@ export const RULES: Rule[] = [
   rule('GET', '/api/exports/:id', 'site_admin'),
   // issue 8: fees flow in
   rule('GET', '/api/me/submissions', 'user'),
+  rule('GET', '/api/me/submissions/:id', 'user'),
+  rule('POST', '/api/me/submissions/:id/resend', 'user'),
   rule('GET', '/api/me/school-requests', 'user'),
   rule('GET', '/api/contribute/prefill', 'user'),
   // issue 21: notifications

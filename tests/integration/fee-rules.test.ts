@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeFactsSchema, schoolFeeRulesSchema } from '@core/contracts/fee-facts';
 import { adminFeeRuleSchema, type AdminFeeRule } from '@core/contracts/fee-rules';
 import { coverageGapsSchema } from '@core/contracts/coverage';
-import { feeInsightsSchema } from '@core/contracts/insights';
+import { areaBenchmarksSchema, feeInsightsSchema } from '@core/contracts/insights';
 import { statsSchema } from '@core/contracts/regions';
 import { schoolListResponseSchema, type ListedSchool } from '@core/contracts/schools';
 import { syncReferenceData } from '@db/import/reference-data';
@@ -280,6 +280,32 @@ describe('area benchmarks', () => {
     );
     expect(rows).toHaveLength(2);
   });
+
+  it("give a hub the rules' fees apart from the medians: per form and status, with the rule", async () => {
+    const res = await api.fetch('/api/benchmarks?province=jawa-barat&city=bandung');
+    expect(res.status).toBe(200);
+    const body = areaBenchmarksSchema.parse(await res.json());
+    // the public SD without fees of their own (the one stating its SPP is left out);
+    // private SD have no rule that fixes their fees
+    const r01 = { id: 'R01', title: 'Permendikbud 44/2012 Pasal 9(1)' };
+    expect(body.ruleGroups).toEqual([
+      {
+        educationLevel: 'sd',
+        form: 'SD',
+        status: 'public',
+        schools: negeri.length,
+        lines: [
+          { item: 'spp', label: 'SPP', rule: r01 },
+          { item: 'uang_pangkal', label: 'Uang Pangkal', rule: r01 },
+          { item: 'daftar_ulang', label: 'Daftar Ulang', rule: r01 },
+        ],
+      },
+    ]);
+    // the medians stay the schools' own
+    expect(body.groups.map((group) => [group.status, group.spp?.median])).toEqual(
+      expect.arrayContaining([['private', 1_200_000]]),
+    );
+  });
 });
 
 describe("a site admin's edit of a rule", () => {
@@ -299,7 +325,6 @@ describe("a site admin's edit of a rule", () => {
       state: '{}',
       scopes: ['site', `school:${negeri[0]}`, 'area:jawa-barat/bandung'],
       watermark: await currentPageVersion(db.sql),
-      requested: true,
     });
     expect(await isStoredPageFresh(db.sql, page, 600_000)).toBe(true);
 

@@ -42,6 +42,9 @@ const NOT_PUBLIC = [
   'GET /api/me/notifications',
   'POST /api/me/notifications/read',
   'GET /api/objects/uploads/:/reading',
+  // a rejected contribution corrected and resent (issue 21)
+  'GET /api/me/submissions/:',
+  'POST /api/me/submissions/:/resend',
   // review, school admins, catalog, missing schools, reports, overview (issue 8)
   'POST /api/school-submissions/:/approve',
   'POST /api/school-submissions/:/reject',

@@ -8,28 +8,33 @@ import {
 } from '@tests/support/contribution-api';
 import { categoryIdOf, sendSubmission, yearIdOf } from '@tests/support/fees';
 import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
+import { freePort } from '@tests/support/processes';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 import { writeSsrDist } from '@tests/support/ssr-dist';
 import { ensureStopped, spawnWorker, type WorkerProcess } from '@tests/support/worker-process';
 
-// Issue 11: pages are a projection. The worker renders them and stores them
-// in PostgreSQL; the api only serves what is stored. Real PostgreSQL, Redis
-// and a worker process: a page nobody asked for is rendered by the worker
-// while its first visitor waits; an approval commits costs.changed, and the
-// worker bumps the school's scopes and renders the stored page again before
-// anyone asks.
+// Issue 25: the api renders its pages in its own pool of threads, reading its
+// own endpoints in process, and stores them in PostgreSQL for every api
+// process. Real PostgreSQL, Redis, a worker process and a second api process:
+// a page nobody asked for is rendered for its first visitor; a second api
+// serves what the first stored; an approval commits costs.changed, the worker
+// bumps the school's scopes (it never renders, nor reads the api), and the
+// stored page is served once more while the api renders it again.
 
 // a stand-in for web/src/app/server-entry.tsx that reads the school as the
-// real one does (the api's own endpoint on loopback) and names its scopes
+// real one does (the api's own endpoint) and names its scopes
 const ENTRY = `
-export async function renderPage({ url, apiOrigin, apiHeaders }) {
+import { threadId } from 'node:worker_threads';
+export async function renderPage({ url }, read) {
   const slug = url.split('/')[2];
-  const res = await fetch(apiOrigin + '/api/schools/slug/' + slug, { headers: apiHeaders });
-  const school = await res.json();
+  const answer = await read('/api/schools/slug/' + slug);
+  const school = JSON.parse(answer.body);
   return {
-    html: '<p>total ' + (school.costs ? school.costs.total : 'none') + '</p><i>' + process.pid + '</i>',
+    html: '<p>total ' + (school.costs ? school.costs.total : 'none') + '</p><i>' + process.pid +
+      '</i><b>' + threadId + '</b>',
     state: '{}',
     scopes: ['site', 'school:' + school.id, 'area:' + school.province.slug + '/' + school.city.slug],
+    failed: false,
   };
 }`;
 
@@ -37,16 +42,20 @@ let apis: ContributionApis;
 let pages: TestApi;
 let harness: PipelineHarness;
 let worker: WorkerProcess | undefined;
+let secondApi: WorkerProcess | undefined;
+let secondUrl: string;
 let dist: string;
 let schoolId: number;
 let slug: string;
+let schoolName: string;
 
 beforeAll(async () => {
   apis = await startContributionApis('pagecache');
   const sql = apis.db.sql;
   await seedRegions(sql);
   [schoolId] = (await seedSchools(sql, { count: 2, namePrefix: 'SD Cahaya Cache' })) as [number];
-  [{ slug }] = (await sql`SELECT slug FROM schools WHERE id = ${schoolId}`) as [{ slug: string }];
+  [{ slug, name: schoolName }] = (await sql`
+    SELECT slug, name FROM schools WHERE id = ${schoolId}`) as [{ slug: string; name: string }];
   await indexAllSchools(sql, apis.anonymous.search);
   dist = writeSsrDist('page-cache', ENTRY);
   pages = await startTestApi(apis.db, { env: { WEB_DIST: dist } });
@@ -54,16 +63,27 @@ beforeAll(async () => {
     label: 'pagecache',
     env: { STORAGE_DIR: apis.storageDir },
   });
-  worker = spawnWorker({
-    ...harness.env,
-    LOG_LEVEL: 'info',
-    RELAY_POLL_MS: '300',
-    WEB_DIST: dist,
-    API_INTERNAL_URL: pages.url,
-  });
+  // the worker knows no api
+  worker = spawnWorker({ ...harness.env, LOG_LEVEL: 'info', RELAY_POLL_MS: '300' });
+  const port = await freePort();
+  secondUrl = `http://127.0.0.1:${port}`;
+  secondApi = spawnWorker(
+    {
+      ...harness.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: dist,
+      LOG_LEVEL: 'info',
+      SEARCH_INDEX: pages.config.SEARCH_INDEX,
+    },
+    'api/main.ts',
+  );
   await worker.waitForLog((line) => line.msg === 'worker started');
+  await secondApi.waitForLog((line) => line.msg === 'api listening');
 });
 afterAll(async () => {
+  await ensureStopped(secondApi);
   await ensureStopped(worker);
   await harness?.close();
   await pages?.close();
@@ -71,14 +91,22 @@ afterAll(async () => {
   if (dist) fs.rmSync(dist, { recursive: true, force: true });
 });
 
-async function schoolPage(): Promise<{ cache: string | null; body: string; pid: number }> {
-  const res = await pages.fetch(`/school/${slug}`);
+interface Served {
+  cache: string | null;
+  body: string;
+  pid: number;
+  thread: number;
+}
+
+async function schoolPage(origin = pages.url): Promise<Served> {
+  const res = await fetch(`${origin}/school/${slug}`);
   expect(res.status).toBe(200);
   const html = await res.text();
   return {
     cache: res.headers.get('x-page-cache'),
     body: /<p>total [^<]*<\/p>/.exec(html)![0],
     pid: Number(/<i>(\d+)<\/i>/.exec(html)![1]),
+    thread: Number(/<b>(\d+)<\/b>/.exec(html)![1]),
   };
 }
 
@@ -89,18 +117,26 @@ async function storedHtml(): Promise<string | null | undefined> {
 }
 
 describe('the rendered-page cache', () => {
-  it('is rendered by the worker, served as stored, and rendered again after an approval', async () => {
-    const sql = apis.db.sql;
+  it('is rendered by the api in a thread of its own, stored, and served by every api process', async () => {
     expect(await storedHtml()).toBeUndefined();
-    // nobody asked before: the first visitor waits for the worker's render
+    // nobody asked before: the first visitor waits for the api's render
     const first = await schoolPage();
     expect(first).toMatchObject({ cache: 'miss', body: '<p>total none</p>' });
-    // rendered in the worker process, not in the api (this test's process)
-    expect(first.pid).toBe(worker!.child.pid);
-    expect(first.pid).not.toBe(process.pid);
+    // rendered in this api's process (the test's), off its main thread
+    expect(first.pid).toBe(process.pid);
+    expect(first.thread).not.toBe(0);
     expect(await storedHtml()).toContain('<p>total none</p>');
     expect(await schoolPage()).toMatchObject({ cache: 'hit', body: '<p>total none</p>' });
+    // a second api process serves the page the first one stored, rendering nothing
+    expect(await schoolPage(secondUrl)).toMatchObject({
+      cache: 'hit',
+      body: '<p>total none</p>',
+      pid: process.pid,
+    });
+  });
 
+  it('shows a fee an admin approved: in search, and on the stored page after one stale answer', async () => {
+    const sql = apis.db.sql;
     const submission = await sendSubmission(apis);
     const approved = await postJson(
       apis.siteAdmin,
@@ -124,18 +160,47 @@ describe('the rendered-page cache', () => {
     );
     expect(approved.status).toBe(200);
 
-    // the worker bumps the school's scopes and renders the stored page again, unasked
-    await waitFor(async () => (await storedHtml())?.includes('<p>total 5750000</p>'), {
-      what: 'the stored page rendered again with the new fees',
-    });
-    await expect
-      .poll(async () => schoolPage(), { interval: 100, timeout: 5_000 })
-      .toMatchObject({ cache: 'hit', body: '<p>total 5750000</p>' });
-
-    const scopes = await sql<{ scope: string }[]>`
-      SELECT scope FROM rendered_page_versions ORDER BY scope`;
-    expect(scopes.map((row) => row.scope)).toEqual(
-      expect.arrayContaining([`school:${schoolId}`, 'area:']),
+    // the worker bumps the school's scopes: the next visitor still gets the
+    // stored page at once, and the api renders it again behind them
+    await waitFor(
+      async () => {
+        const [row] = await sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM rendered_page_versions WHERE scope = ${`school:${schoolId}`}`;
+        return row!.n > 0;
+      },
+      { what: "the worker's bump of the school's scope" },
     );
+    const served: Served[] = [];
+    await expect
+      .poll(
+        async () => {
+          served.push(await schoolPage());
+          return served.at(-1);
+        },
+        { interval: 100, timeout: 10_000 },
+      )
+      .toMatchObject({ cache: 'hit', body: '<p>total 5750000</p>' });
+    // no visitor waited for the new render: the first answer after the bump was the stored page
+    expect(served[0]).toMatchObject({ cache: 'stale', body: '<p>total none</p>' });
+    expect(served.every((page) => page.cache !== 'miss')).toBe(true);
+    expect(await storedHtml()).toContain('<p>total 5750000</p>');
+    // the second api sees the new page too
+    await expect
+      .poll(async () => (await schoolPage(secondUrl)).body, { interval: 100, timeout: 5_000 })
+      .toBe('<p>total 5750000</p>');
+
+    // and search shows the school's new fee
+    await expect
+      .poll(
+        async () => {
+          const res = await pages.fetch(`/api/schools?q=${encodeURIComponent(schoolName)}&limit=5`);
+          const list = (await res.json()) as {
+            schools: { id: number; costs: { total: number } | null }[];
+          };
+          return list.schools.find((school) => school.id === schoolId)?.costs?.total;
+        },
+        { interval: 200, timeout: 10_000 },
+      )
+      .toBe(5_750_000);
   });
 });

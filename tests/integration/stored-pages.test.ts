@@ -1,117 +1,138 @@
 import type { Request } from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StoredPages } from '@api/modules/ssr/stored-pages';
-import { NONCE_SLOT, RENDERED_PAGE_MAX_AGE_MS } from '@core/contracts/server-render';
-import { storePage } from '@db/queries/page-store';
+import { StoredPages, type PageRender } from '@api/modules/ssr/stored-pages';
+import { PoolFullError } from '@api/modules/ssr/render-pool';
+import {
+  NONCE_SLOT,
+  RENDERED_PAGE_MAX_AGE_MS,
+  type RenderedPage,
+} from '@core/contracts/server-render';
+import { storedPage } from '@db/queries/page-store';
 import { bumpPageScopes } from '@db/queries/rendered-pages';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 
-// The api's side of the page projection, with no worker: what it serves from
-// the store, when it asks the worker (an outbox row) and how long it waits.
+// The api's stored pages with a stand-in renderer: served as stored while
+// fresh, served once more and rendered again in the background when a scope
+// moved or the page grew old (stale-while-revalidate), rendered for the
+// request when nothing is stored, and never stored when a read failed.
 
 let db: TestDatabase;
 let pages: StoredPages;
 let now = Date.now();
+let renders: string[];
+let version: number;
+let failing: boolean;
+let release: (() => void) | undefined;
+let full: boolean;
 
-const request = (url: string) => ({ originalUrl: url }) as Request;
+const request = (url: string) => ({ originalUrl: url, path: url.split('?')[0] }) as Request;
 
-async function asked(): Promise<string[]> {
-  const rows = await db.sql<{ path: string }[]>`
-    SELECT payload->>'path' AS path FROM outbox
-    WHERE event_type = 'page.render_requested' ORDER BY id`;
-  return rows.map((row) => row.path);
-}
-
-async function store(path: string, scopes: string[], html: string | null = `<p>${path}</p>`) {
-  const [row] = await db.sql<{ version: number }[]>`
-    SELECT coalesce(max(version), 0)::float8 AS version FROM rendered_page_versions`;
-  await storePage(db.sql, {
-    path,
-    html: html && `${html}<script nonce="${NONCE_SLOT}"></script>`,
-    state: '{"a":1}',
-    scopes,
-    watermark: row!.version,
-    requested: true,
-  });
-}
+const renderer: PageRender = {
+  async render(url: string): Promise<RenderedPage | null> {
+    if (full) throw new PoolFullError();
+    renders.push(url);
+    if (release) await new Promise<void>((resolve) => (release = resolve));
+    if (url === '/contribute') return null;
+    version += 1;
+    return {
+      html: `<p>${url} v${version}</p><script nonce="${NONCE_SLOT}"></script>`,
+      state: '{"a":1}',
+      scopes: ['site', 'area:x'],
+      failed: failing,
+    };
+  },
+};
 
 beforeAll(async () => {
   db = await createTestDatabase('stored_pages');
 });
 beforeEach(async () => {
-  await db.sql`TRUNCATE outbox, rendered_pages CASCADE`;
+  await db.sql`TRUNCATE rendered_pages`;
   now = Date.now();
-  pages = new StoredPages(db.sql, pino({ level: 'silent' }), {
-    waitMs: 300,
-    maxPendingRenders: 1,
-    versionRefreshMs: 0,
-    now: () => now,
-  });
+  renders = [];
+  version = 0;
+  failing = false;
+  release = undefined;
+  full = false;
+  pages = new StoredPages(
+    db.sql,
+    renderer,
+    async (url) => ({ html: `<title>${url}</title>`, status: 200 }),
+    pino({ level: 'silent' }),
+    { versionRefreshMs: 0, now: () => now },
+  );
 });
 afterAll(async () => {
-  await pages?.close();
   await db?.drop();
 });
 
 describe('stored pages in the api', () => {
-  it('serves a fresh stored page with the response nonce, and asks nothing', async () => {
-    await store('/a', ['site', 'area:x']);
-    const body = await pages.render(request('/a'), 'N1');
-    expect(body).toEqual({
-      root: '<p>/a</p><script nonce="N1"></script>',
+  it('renders a page nobody asked for, stores it with its head, and serves it as stored', async () => {
+    const first = await pages.render(request('/a'), 'N1');
+    expect(first).toEqual({
+      root: '<p>/a v1</p><script nonce="N1"></script>',
       after: '<script type="application/json" id="server-state" nonce="N1">{"a":1}</script>',
+      cache: 'miss',
+      head: '<title>/a</title>',
+      status: 200,
+    });
+    expect(await storedPage(db.sql, '/a')).toMatchObject({
+      head: '<title>/a</title>',
+      scopes: ['site', 'area:x'],
+    });
+    const again = await pages.render(request('/a'), 'N2');
+    expect(again).toMatchObject({ root: '<p>/a v1</p><script nonce="N2"></script>', cache: 'hit' });
+    expect(renders).toEqual(['/a']);
+  });
+
+  it('serves a page whose scope moved once more while it renders again, then the new one', async () => {
+    await pages.render(request('/a'), 'n');
+    await bumpPageScopes(db.sql, ['area:x']);
+    const stale = await pages.render(request('/a'), 'n');
+    expect(stale).toMatchObject({ root: expect.stringContaining('v1'), cache: 'stale' });
+    await expect.poll(async () => (await storedPage(db.sql, '/a'))?.html).toContain('v2');
+    expect(await pages.render(request('/a'), 'n')).toMatchObject({
+      root: expect.stringContaining('v2'),
       cache: 'hit',
     });
-    expect(await asked()).toEqual([]);
+    expect(renders).toEqual(['/a', '/a']);
   });
 
-  it('asks the worker for a page bumped since its render, and sends the shell when none comes', async () => {
-    await store('/a', ['site', 'area:x']);
-    expect((await pages.render(request('/a'), 'n'))?.cache).toBe('hit');
-    await bumpPageScopes(db.sql, ['area:x']);
-    const started = Date.now();
-    expect(await pages.render(request('/a'), 'n')).toBeNull();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    expect(await asked()).toEqual(['/a']);
-
-    // the worker may be down: the next page waits a tenth as long
-    const next = Date.now();
-    expect(await pages.render(request('/z'), 'n')).toBeNull();
-    expect(Date.now() - next).toBeLessThan(200);
-    expect(await asked()).toEqual(['/a', '/z']);
-  });
-
-  it('takes the render the worker stores while the request waits', async () => {
-    const waiting = pages.render(request('/b'), 'n');
-    await expect.poll(asked).toEqual(['/b']);
-    await store('/b', ['site']);
-    expect(await waiting).toMatchObject({
-      root: '<p>/b</p><script nonce="n"></script>',
-      cache: 'miss',
-    });
-  });
-
-  it('serves an old page once more while the worker renders it again', async () => {
-    await store('/c', ['site']);
+  it('serves an old page once more while it renders again', async () => {
+    await pages.render(request('/c'), 'n');
     now += RENDERED_PAGE_MAX_AGE_MS + 60_000;
-    expect((await pages.render(request('/c'), 'n'))?.cache).toBe('hit');
-    await expect.poll(asked).toEqual(['/c']);
+    expect((await pages.render(request('/c'), 'n'))?.cache).toBe('stale');
+    await expect.poll(() => renders).toEqual(['/c', '/c']);
   });
 
-  it('sends the shell at once, asking nothing, while enough renders are pending', async () => {
-    const first = pages.render(request('/d'), 'n');
-    await expect.poll(asked).toEqual(['/d']);
-    const started = Date.now();
+  it('serves a page whose read failed as an error (503) and never stores it', async () => {
+    failing = true;
+    const page = await pages.render(request('/f'), 'n');
+    expect(page).toMatchObject({ cache: 'uncached', status: 503 });
+    expect(await storedPage(db.sql, '/f')).toBeUndefined();
+    // the next visitor gets a new render, which stores once the reads answer
+    failing = false;
+    expect((await pages.render(request('/f'), 'n'))?.cache).toBe('miss');
+    expect(await storedPage(db.sql, '/f')).toBeDefined();
+  });
+
+  it('renders a page once for requests that come while it renders', async () => {
+    release = () => undefined;
+    const both = Promise.all([pages.render(request('/d'), 'n'), pages.render(request('/d'), 'n')]);
+    await expect.poll(() => renders.length).toBe(1);
+    release();
+    const [one, two] = await both;
+    expect(one?.root).toBe(two?.root);
+    expect(renders).toEqual(['/d']);
+  });
+
+  it('sends the shell when every render thread is taken, and renders no page it does not render', async () => {
+    full = true;
     expect(await pages.render(request('/e'), 'n')).toBeNull();
-    expect(Date.now() - started).toBeLessThan(250);
-    expect(await first).toBeNull();
-    expect(await asked()).toEqual(['/d']);
-  });
-
-  it('leaves a page the renderer does not render to the browser without asking again', async () => {
-    await store('/contribute', ['site'], null);
+    full = false;
     expect(await pages.render(request('/contribute'), 'n')).toBeNull();
-    expect(await asked()).toEqual([]);
+    expect(renders).toEqual([]);
+    expect(await storedPage(db.sql, '/contribute')).toBeUndefined();
   });
 });

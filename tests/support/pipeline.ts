@@ -67,8 +67,6 @@ export async function createPipelineHarness(
     redis,
     queues,
     logger: pino({ level: 'silent' }),
-    // tests that render pages give their own renderer
-    pages: null,
   };
   return {
     deps,

@@ -3,16 +3,49 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A web build (WEB_DIST) of an index.html and a stand-in server renderer
- * (dist/ssr/server-entry.js) with the given source, in a temporary folder.
+ * The pool thread's side of web/src/app/server-entry.tsx's renderTask, for a
+ * stand-in renderer: its reads go to the api's main thread over the port.
  */
-export function writeSsrDist(label: string, entrySource: string): string {
+const RENDER_TASK = `
+export async function renderTask({ port, ...request }) {
+  let next = 0;
+  const waiting = new Map();
+  port.addEventListener('message', (event) => {
+    waiting.get(event.data.id)?.(event.data);
+    waiting.delete(event.data.id);
+  });
+  port.start();
+  const read = (path) =>
+    new Promise((resolve, reject) => {
+      const id = (next += 1);
+      waiting.set(id, (answer) =>
+        answer.error !== undefined ? reject(new Error(answer.error)) : resolve(answer),
+      );
+      port.postMessage({ id, path });
+    });
+  try {
+    return await renderPage(request, read);
+  } finally {
+    port.close();
+  }
+}
+`;
+
+/**
+ * A web build (WEB_DIST) of an index.html and a stand-in server renderer
+ * (dist/ssr/server-entry.js) in a temporary folder. `entrySource` defines
+ * `export async function renderPage({ url, nonce }, read)`, where
+ * `read(path)` answers the api's own GET with `{ status, body }`, and returns
+ * `{ html, state, scopes, failed }` or null.
+ */
+export function writeSsrDist(label: string, entrySource: string, template?: string): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), `bs-${label}-`));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
+    template ??
+      '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), entrySource);
+  fs.writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), entrySource + RENDER_TASK);
   return dist;
 }

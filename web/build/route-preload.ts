@@ -30,7 +30,7 @@ function staticImports(bundle: OutputBundle, file: string, seen: Set<string>) {
 /**
  * Replaces Vite's entry <script> and preload links with one inline loader that:
  * - starts the app's scripts once the whole page is read and its first
- *   paint is on screen, so the server-rendered page (worker/pages) shows
+ *   paint is on screen, so the server-rendered page (api/modules/ssr) shows
  *   before any script runs or competes with it for the network (a browser
  *   without paint timing waits PAINT_WAIT_MS; a page the server did not
  *   render has nothing to paint and starts at once);

@@ -16,7 +16,7 @@ if (!root) throw new Error('#root is missing from index.html');
 removeServerHead();
 // the page's code first, so hydration finds the page itself and not a fallback
 await preloadPage(pageForPath(window.location.pathname));
-// The server's answers to this page's reads (rendered by worker/pages): hydrated into
+// The server's answers to this page's reads (rendered by the api, api/modules/ssr): hydrated into
 // the cache, they are not fetched again (data never goes stale, SPEC §7).
 const queryClient = createQueryClient();
 const serverRendered = readServerState(queryClient);

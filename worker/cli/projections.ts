@@ -1,5 +1,5 @@
-// npm run benchmarks:rebuild | coverage:rebuild | share-images:rebuild [-- --all] | open-data:build |
-// pages:rebuild
+// npm run benchmarks:rebuild | coverage:rebuild | share-images:rebuild [-- --all] | open-data:build
+// (pages:rebuild is the api's: api/cli/rebuild-pages.ts)
 // Rebuilds a projection from PostgreSQL, here and now, and prints
 // what it did and how long it took. The worker keeps them current from events;
 // these are for a fresh deployment, a changed rule or a lost object store.
@@ -13,9 +13,6 @@ import { rebuildCoverage } from '../coverage/build';
 import { loadWorkerConfig } from '../env';
 import { renderMissingImages } from '../handlers/share-images';
 import { buildFeeCsv } from '../open-data/fees-csv';
-import { createLogger } from '../logger';
-import { rebuildPages } from '../pages/rebuild';
-import { createPageRenderer } from '../pages/renderer';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,10 +22,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const what = positionals[0];
-if (
-  values.help ||
-  !['benchmarks', 'coverage', 'share-images', 'open-data', 'pages'].includes(what ?? '')
-) {
+if (values.help || !['benchmarks', 'coverage', 'share-images', 'open-data'].includes(what ?? '')) {
   console.log(`Rebuilds a projection from PostgreSQL.
 
   npm run benchmarks:rebuild               area fee benchmarks, from every cost item
@@ -37,10 +31,7 @@ if (
                                            with fees that are missing or out of date
   npm run share-images:rebuild -- --all    every school and city of the registry (hours at
                                            national scale; it resumes where it stopped)
-  npm run open-data:build                  the public fee CSV (/data/biaya-sekolah.csv)
-  npm run pages:rebuild                    the server-rendered pages: every stored one, home,
-                                           About and every listing with schools (needs the
-                                           api running at API_INTERNAL_URL)`);
+  npm run open-data:build                  the public fee CSV (/data/biaya-sekolah.csv)`);
   process.exit(values.help ? 0 : 1);
 }
 
@@ -64,23 +55,6 @@ try {
       `Fee coverage rebuilt over ${result.schools} schools (${result.rows} rows) in ` +
         `${seconds(performance.now() - started)}.`,
     );
-  } else if (what === 'pages') {
-    const pages = await createPageRenderer(sql, {
-      webDist: config.WEB_DIST,
-      apiOrigin: config.API_INTERNAL_URL,
-      threads: config.SSR_RENDER_THREADS,
-      logger: createLogger('pages-rebuild', config.LOG_LEVEL),
-    });
-    if (!pages) throw new Error(`${config.WEB_DIST} has no server renderer: run npm run build`);
-    try {
-      const result = await rebuildPages({ sql, pages }, { concurrency: config.RENDER_CONCURRENCY });
-      console.log(
-        `Pages rendered: ${result.rendered} (${result.failed} failed) in ${seconds(result.ms)}.`,
-      );
-      if (result.failed > 0) process.exitCode = 1;
-    } finally {
-      await pages.close();
-    }
   } else if (what === 'open-data') {
     await storage.init({ createBucket: config.NODE_ENV === 'development' });
     const result = await buildFeeCsv({ sql, storage });

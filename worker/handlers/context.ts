@@ -7,7 +7,6 @@ import type { EventPayloads, EventType } from '@db/events';
 import type { SearchEngine } from '@search/engine';
 import type { ObjectStorage } from '@storage/storage';
 import type { WorkerConfig } from '../env';
-import type { PageRenderer } from '../pages/renderer';
 import type { QueueName, Queues } from '../queues';
 
 /** What every handler may use; built once per process. */
@@ -20,8 +19,6 @@ export interface WorkerDeps {
   redis: Redis;
   queues: Queues;
   logger: Logger;
-  /** renders the public pages (issue 11); null when the web build has no renderer */
-  pages: PageRenderer | null;
 }
 
 export interface HandlerContext extends WorkerDeps {

@@ -6,9 +6,7 @@ import {
   type RuleClass,
 } from '@db/queries/fee-rules';
 import { bumpPageScopes } from '@db/queries/rendered-pages';
-import { storedPathsOfScopes } from '@db/queries/page-store';
 import { storedSchoolImages } from '@db/queries/share-images';
-import { queueRenders } from '../pages/store-pages';
 import { renderSchoolImage } from '../share/images';
 import type { EventJobData, Handler, HandlerContext } from './context';
 import { reindexSchools } from './reindex-school';
@@ -56,15 +54,13 @@ async function eachBatch(
   return done;
 }
 
-/** Bumps the pages of every area the classes reach and queues renders of recently asked ones. */
+/** Bumps the pages of every area the classes reach (the api renders them again). */
 async function invalidateAreas(
   ctx: HandlerContext,
   classes: readonly RuleClass[],
 ): Promise<number> {
   const scopes = await areaScopesOfClasses(ctx.sql, classes);
   await bumpPageScopes(ctx.sql, scopes);
-  const stale = await storedPathsOfScopes(ctx.sql, scopes, ctx.config.PAGES_RERENDER_DAYS);
-  await queueRenders(ctx, stale);
   return scopes.length;
 }
 

@@ -1,6 +1,4 @@
-import { storedPathsOfScopes } from '@db/queries/page-store';
 import { bumpPageScopes, schoolPageScopes } from '@db/queries/rendered-pages';
-import { queueRenders } from '../pages/store-pages';
 import type { EventJobData, Handler, WorkerDeps } from './context';
 
 type PageEvent =
@@ -10,7 +8,7 @@ type PageEvent =
   | 'index.rebuild_requested'
   | 'school.profile_changed';
 
-/** The scopes of stored pages (worker/pages, api/modules/ssr) an event makes stale. */
+/** The scopes of stored pages (rendered by the api, api/modules/ssr) an event makes stale. */
 export async function scopesOfEvent(
   sql: Parameters<typeof schoolPageScopes>[0],
   data: EventJobData<PageEvent>,
@@ -22,28 +20,26 @@ export async function scopesOfEvent(
 }
 
 /**
- * Bumps the scopes of the pages an event changes and queues renders of the
- * stored pages that show them (those a visitor asked for recently; the others
- * are rendered when someone asks). Called on the event itself (pages read
- * the school from the database) and again by each projection a page shows
- * (the search index, benchmarks) once it has written: a page rendered
- * between the event and the projection would otherwise keep the old one.
+ * Bumps the scopes of the pages an event changes: the api serves a stored
+ * page whose scope moved once more and renders it again (stale-while-
+ * revalidate). Called on the event itself (pages read the school from the
+ * database) and again by each projection a page shows (the search index,
+ * benchmarks) once it has written: a page rendered between the event and the
+ * projection would otherwise keep the old one.
  */
 export async function invalidatePagesOf(
-  deps: Pick<WorkerDeps, 'sql' | 'queues' | 'config'>,
+  deps: Pick<WorkerDeps, 'sql'>,
   data: EventJobData<PageEvent>,
 ): Promise<string[]> {
   const scopes = await scopesOfEvent(deps.sql, data);
   await bumpPageScopes(deps.sql, scopes);
-  const stale = await storedPathsOfScopes(deps.sql, scopes, deps.config.PAGES_RERENDER_DAYS);
-  await queueRenders(deps, stale);
   return scopes;
 }
 
 /**
  * school.changed, school.deleted, costs.changed, index.rebuild_requested:
  * the stored pages that show the school (its page, its city's, province's
- * and Indonesia's listings, home) are rendered again.
+ * and Indonesia's listings, home) are stale.
  */
 export const invalidatePagesHandler: Handler<EventJobData<PageEvent>> = {
   queue: 'pages',

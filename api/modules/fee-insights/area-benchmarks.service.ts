@@ -8,6 +8,7 @@ import { findCityBySlug } from '@db/queries/insights';
 import { findCityRef, findProvinceRef } from '@db/queries/page-meta';
 import { LOCATION_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
+import { ruleGroupsOfCity } from './area-rule-groups';
 
 const stats = (row: BenchmarkRow | undefined) =>
   row && isShown(row)
@@ -69,7 +70,12 @@ export class AreaBenchmarksService {
         EDUCATION_LEVELS.indexOf(a.educationLevel) - EDUCATION_LEVELS.indexOf(b.educationLevel) ||
         (a.status === 'private' ? -1 : 1) - (b.status === 'private' ? -1 : 1),
     );
-    return { area: { kind: 'city', code: city.code, name: city.name }, year: FEE_YEAR, groups };
+    return {
+      area: { kind: 'city', code: city.code, name: city.name },
+      year: FEE_YEAR,
+      groups,
+      ruleGroups: await ruleGroupsOfCity(this.sql, city.code, input.level),
+    };
   }
 
   private async findCity(ref: string, provinceCode?: string) {

@@ -50,6 +50,7 @@ export class MyContributionsService {
           : null,
       academicYear: row.status === 'approved' ? row.academicYear : null,
       fileCount: row.fileCount,
+      resubmissionCount: row.resubmissionCount,
     }));
   }
 

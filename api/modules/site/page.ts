@@ -15,25 +15,26 @@ export async function sendPage(
   template: string,
   pages?: PageSource,
 ): Promise<void> {
-  let status = 200;
   // the template is build output: its inline scripts get this response's nonce
   const nonce = res.locals.cspNonce as string | undefined;
   let html = withScriptNonce(template, nonce);
   const url = new URL(req.originalUrl, 'http://localhost');
-  const head = await renderHead({ path: url.pathname, query: url.searchParams }, deps).catch(
-    (err: unknown) => {
-      req.log?.error({ err }, 'head rendering failed; serving the default head');
-      return null;
-    },
-  );
-  // a path that names nothing is not rendered or stored: every made-up path
-  // would be a page of its own (issue 24); the browser shows the not-found page
-  const body = head?.status === 404 ? null : ((await pages?.render(req, nonce ?? '')) ?? null);
-  if (head) {
-    html = injectHead(html, head.html);
-    status = head.status ?? 200;
-  }
-  if (body) {
+  const body = (await pages?.render(req, nonce ?? '')) ?? null;
+  // a rendered page brings its head (a path that names nothing brings only
+  // its 404 head: it is neither rendered nor stored, issue 24); any other
+  // page has its head rendered now
+  const head =
+    body?.head !== undefined
+      ? { html: body.head, status: body.status }
+      : await renderHead({ path: url.pathname, query: url.searchParams }, deps).catch(
+          (err: unknown) => {
+            req.log?.error({ err }, 'head rendering failed; serving the default head');
+            return null;
+          },
+        );
+  if (head?.html) html = injectHead(html, head.html);
+  const status = head?.status ?? 200;
+  if (body?.root) {
     html = injectBody(html, body.root, body.after);
     res.set('X-Page-Cache', body.cache);
   }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { SERVER_ENTRY_FILE } from '@core/contracts/server-render';
 import type { AppDeps } from '../../deps';
-import { StoredPages } from '../ssr/stored-pages';
+import type { PageSource } from '../ssr/page-source';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 import { precompressedAssets } from './precompressed';
@@ -16,7 +15,7 @@ const YEAR = 365 * 24 * 3600;
  * Production: the built web app. Hashed files under assets/ never change, so
  * browsers keep them a year; index.html is revalidated on every visit.
  */
-export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
+export function staticWebRoutes(deps: AppDeps, distDir: string, pages?: PageSource): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -24,13 +23,6 @@ export function staticWebRoutes(deps: AppDeps, distDir: string): Router {
     return router;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  // the worker renders with the same build's renderer (worker/pages) and stores the pages
-  const rendered = fs.existsSync(path.join(distDir, SERVER_ENTRY_FILE));
-  if (!rendered)
-    deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
-  const pages = rendered
-    ? new StoredPages(deps.sql, deps.logger, { waitMs: deps.config.SSR_WAIT_MS })
-    : undefined;
 
   // the server renderer's bundle (dist/ssr) is not for browsers, however its path is spelled
   const publicFiles =

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { AppDeps } from '../../deps';
-import type { InternalReads } from '../../http/internal-reads';
+import type { OwnReads } from '../../http/own-reads';
 import { DevPages } from '../ssr/dev-pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
@@ -34,14 +34,10 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
   });
 }
 
-export function viteWebRoutes(
-  deps: AppDeps,
-  vite: ViteDevServer,
-  internalReads: InternalReads,
-): Router {
+export function viteWebRoutes(deps: AppDeps, vite: ViteDevServer, ownReads: OwnReads): Router {
   const router = Router();
   // dev renders every page afresh from the current source (no store)
-  const pages = new DevPages(vite, internalReads, deps.logger);
+  const pages = new DevPages(vite, ownReads, deps.logger);
   router.use(vite.middlewares);
   router.get(/.*/, async (req, res, next) => {
     if (!isClientRoute(req.path)) return next();

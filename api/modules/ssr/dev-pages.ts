@@ -2,31 +2,29 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { NONCE_SLOT, type ServerEntry } from '@core/contracts/server-render';
-import { ownOrigin, type InternalReads } from '../../http/internal-reads';
+import type { OwnReads } from '../../http/own-reads';
 import { pageBody, type PageBody, type PageSource } from './page-source';
 
 /**
- * Dev: every page rendered afresh in this process from the current source
- * through Vite, so an edit shows on the next reload. Production renders in
- * the worker and serves what it stored (stored-pages.ts).
+ * Dev: every page rendered afresh on the api's own thread from the current
+ * source through Vite, so an edit shows on the next reload. Production renders
+ * in the pool and stores the pages (stored-pages.ts).
  */
 export class DevPages implements PageSource {
   constructor(
     private readonly vite: ViteDevServer,
-    private readonly internalReads: InternalReads,
+    private readonly ownReads: OwnReads,
     private readonly logger: Logger,
   ) {}
 
   async render(req: Request, nonce: string): Promise<PageBody | null> {
     try {
       const entry = (await this.vite.ssrLoadModule('/src/app/server-entry.tsx')) as ServerEntry;
-      const page = await entry.renderPage({
-        url: req.originalUrl,
-        apiOrigin: ownOrigin(req),
-        apiHeaders: await this.internalReads.headers(),
-        nonce: NONCE_SLOT,
-      });
-      return page ? pageBody(page, nonce, 'miss') : null;
+      const page = await entry.renderPage(
+        { url: req.originalUrl, nonce: NONCE_SLOT },
+        this.ownReads.read,
+      );
+      return page ? pageBody(page, nonce, 'uncached') : null;
     } catch (err) {
       this.logger.error({ err, url: req.originalUrl }, 'dev rendering failed; the browser renders');
       return null;

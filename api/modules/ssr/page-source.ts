@@ -3,10 +3,19 @@ import { NONCE_SLOT } from '@core/contracts/server-render';
 
 /** What goes into index.html: the markup inside #root and the script after it. */
 export interface PageBody {
-  root: string;
+  /** null: no body (a path that names nothing), only the head and status */
+  root: string | null;
   after: string;
-  /** 'hit': a render stored before this request; 'miss': rendered for it */
-  cache: 'hit' | 'miss';
+  /**
+   * 'hit': a stored render; 'stale': a stored render whose scopes moved (or
+   * too old), served while it is rendered again; 'miss': rendered for this
+   * request and stored; 'uncached': rendered for it, not stored (a read failed)
+   */
+  cache: 'hit' | 'stale' | 'miss' | 'uncached';
+  /** the page's head tags, rendered with it (null: the default head) */
+  head?: string | null;
+  /** the page's status (404 for an unknown school, 503 when a read failed) */
+  status?: number;
 }
 
 /** Server-rendered pages for the api's HTML responses (issue 11). */

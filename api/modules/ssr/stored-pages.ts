@@ -1,172 +1,179 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { RENDERED_PAGE_MAX_AGE_MS } from '@core/contracts/server-render';
+import { RENDERED_PAGE_MAX_AGE_MS, type RenderedPage } from '@core/contracts/server-render';
+import { isServerRendered } from '@core/page-routes';
 import type { Sql } from '@db/client';
-import { emitEvent } from '@db/outbox';
-import { storedPage, touchStoredPage, type StoredPage } from '@db/queries/page-store';
+import { storedPage, storePage, touchStoredPage, type StoredPage } from '@db/queries/page-store';
+import type { RenderedHead } from '../site/head';
 import { PageCache } from './page-cache';
 import { pageBody, type PageBody, type PageSource } from './page-source';
-import { PageSignals } from './page-signals';
 import { PageVersions } from './page-versions';
+import { PoolFullError } from './render-pool';
+
+/** Renders one page (the pool in production) and its head; null when the path is not rendered. */
+export interface PageRender {
+  render(url: string): Promise<RenderedPage | null>;
+}
 
 export interface StoredPagesOptions {
   /** stored pages kept in this process's memory (default 500) */
   maxEntries?: number;
-  /** how long a request waits for the worker to render its page (default 2,500 ms) */
-  waitMs?: number;
-  /**
-   * Renders asked for and not yet stored, at most, per process (default 8):
-   * beyond it a page with no fresh render is sent for the browser to render,
-   * so a burst of new URLs cannot flood the worker or the outbox.
-   */
-  maxPendingRenders?: number;
   versionRefreshMs?: number;
   /** the clock a stored page's age is read by (tests) */
   now?: () => number;
 }
 
-type Freshness = 'fresh' | 'old' | 'stale';
+type Rendered = StoredPage & { stored: boolean };
 
 /** The longest URL stored (rendered_pages.path); longer ones start in the browser. */
 const MAX_PATH = 1000;
-/** How long short waits last after one ran out. */
-const SLOW_WORKER_MS = 30_000;
 
 /**
- * Server-rendered pages (issue 11) as the worker stored them: this process
- * never renders. A page is served while none of its scopes has a version
- * above its watermark (PageVersions). A page with no fresh render is asked
- * of the worker (the outbox event page.render_requested) and the request
- * waits for it to be stored, up to `waitMs`; after that the browser renders
- * it. A page older than RENDERED_PAGE_MAX_AGE_MS (counts change without an
- * event) is served once more while the worker renders it again. Pages hold
- * nothing personal: the session cookie is scoped to /api, so the renderer
- * never knows the visitor.
+ * Server-rendered pages (DESIGN §7), rendered by this api in its own pool and
+ * stored in PostgreSQL for every api process, with the scopes they show and
+ * their head. A stored page is served while none of its scopes has a version
+ * above its watermark (PageVersions) and it is younger than
+ * RENDERED_PAGE_MAX_AGE_MS; otherwise it is served once more while it is
+ * rendered again in the background (stale-while-revalidate). A page with no
+ * stored render is rendered for its request. A render with a failed read is
+ * served (its error state) and never stored. Pages hold nothing personal: the
+ * session cookie is scoped to /api, so the renderer never knows the visitor.
  */
 export class StoredPages implements PageSource {
   private readonly cache: PageCache;
   private readonly versions: PageVersions;
-  private readonly signals: PageSignals;
-  /** paths asked of the worker, and when: an ask counts for `waitMs` */
-  private readonly pending = new Map<string, number>();
-  private readonly waitMs: number;
-  /** after a wait ran out, until this time waits are short: the worker may be down */
-  private slowUntil = 0;
-  private readonly maxPending: number;
   private readonly now: () => number;
+  /** renders in flight by path: a second request for the same page shares the first */
+  private readonly inFlight = new Map<string, Promise<Rendered | null>>();
 
   constructor(
     private readonly sql: Sql,
+    private readonly renderer: PageRender,
+    private readonly head: (url: string) => Promise<RenderedHead | null>,
     private readonly logger: Logger,
     options: StoredPagesOptions = {},
   ) {
     this.cache = new PageCache(options.maxEntries ?? 500);
     this.versions = new PageVersions(sql, options.versionRefreshMs ?? 250);
-    this.signals = new PageSignals(sql);
-    this.waitMs = options.waitMs ?? 2_500;
-    this.maxPending = options.maxPendingRenders ?? 8;
     this.now = options.now ?? Date.now;
-    void this.signals.start().catch((err: unknown) => {
-      this.logger.warn({ err }, 'cannot listen for stored pages; waits poll instead');
-    });
   }
 
   async render(req: Request, nonce: string): Promise<PageBody | null> {
     const path = req.originalUrl;
-    if (path.length > MAX_PATH) return null;
+    if (path.length > MAX_PATH || !isServerRendered(req.path)) return null;
     try {
       const known = await this.known(path);
-      if (known && known.freshness !== 'stale') {
-        if (known.freshness === 'old') void this.ask(path).catch(() => undefined);
-        return bodyOf(known.page, nonce, 'hit');
+      if (known) {
+        if (!known.fresh) this.revalidate(path);
+        return bodyOf(known.page, nonce, known.fresh ? 'hit' : 'stale');
       }
-      const rendered = await this.askAndWait(path);
-      return rendered ? bodyOf(rendered, nonce, 'miss') : null;
     } catch (err) {
-      this.logger.error({ err, url: path }, 'stored page unavailable; the browser renders it');
+      // the store is away: render without it (a failed read is then not stored)
+      this.logger.warn({ err, url: path }, 'stored pages unavailable; rendering');
+    }
+    try {
+      const rendered = await this.renderAndStore(path);
+      return rendered ? bodyOf(rendered, nonce, rendered.stored ? 'miss' : 'uncached') : null;
+    } catch (err) {
+      if (err instanceof PoolFullError) {
+        this.logger.debug({ url: path }, 'renders backed up; the browser renders the page');
+      } else {
+        this.logger.error({ err, url: path }, 'page render failed; the browser renders it');
+      }
       return null;
     }
   }
 
-  async close(): Promise<void> {
-    await this.signals.close();
+  /** Renders a page and stores it (npm run pages:rebuild); false when not stored. */
+  async rebuild(path: string): Promise<boolean> {
+    return (await this.renderAndStore(path))?.stored ?? false;
   }
 
-  /** The page from memory, else from PostgreSQL, with how fresh it is. */
-  private async known(
-    path: string,
-  ): Promise<{ page: StoredPage; freshness: Freshness } | undefined> {
+  /** The page from memory, else from PostgreSQL, with whether it may be served as it is. */
+  private async known(path: string): Promise<{ page: StoredPage; fresh: boolean } | undefined> {
     const inMemory = this.cache.get(path);
-    if (inMemory) {
-      const freshness = await this.freshness(inMemory);
-      if (freshness === 'fresh') return { page: inMemory, freshness };
-    }
+    if (inMemory && (await this.isFresh(inMemory))) return { page: inMemory, fresh: true };
     const row = await storedPage(this.sql, path);
     if (!row) return undefined;
-    const freshness = await this.freshness(row);
-    if (freshness !== 'stale') {
+    const fresh = await this.isFresh(row);
+    if (fresh) {
       this.cache.set(path, row);
-      // keeps it on the list the worker renders again after a change
+      // keeps it from the prune of pages nobody asks for
       void touchStoredPage(this.sql, path).catch(() => undefined);
     }
-    return { page: row, freshness };
+    return { page: row, fresh };
   }
 
-  private async freshness(page: StoredPage): Promise<Freshness> {
-    if (!(await this.versions.isFresh(page.scopes, page.watermark))) return 'stale';
-    return this.now() - page.renderedAt.getTime() > RENDERED_PAGE_MAX_AGE_MS ? 'old' : 'fresh';
+  private async isFresh(page: StoredPage): Promise<boolean> {
+    if (!(await this.versions.isFresh(page.scopes, page.watermark))) return false;
+    return this.now() - page.renderedAt.getTime() <= RENDERED_PAGE_MAX_AGE_MS;
   }
 
-  /** Asks the worker to render a page, once per path while it is pending. False when full. */
-  private async ask(path: string): Promise<boolean> {
-    const now = Date.now();
-    for (const [asked, at] of this.pending) if (now - at > this.waitMs) this.pending.delete(asked);
-    if (this.pending.has(path)) return true;
-    if (this.pending.size >= this.maxPending) return false;
-    this.pending.set(path, now);
-    try {
-      await this.sql.begin((tx) =>
-        emitEvent(tx, { type: 'page.render_requested', payload: { path } }),
-      );
-      return true;
-    } catch (err) {
-      this.pending.delete(path);
-      throw err;
-    }
+  /** Renders again in the background; the visitor already has the stored page. */
+  private revalidate(path: string): void {
+    this.renderAndStore(path).catch((err: unknown) => {
+      if (!(err instanceof PoolFullError))
+        this.logger.warn({ err, url: path }, 'revalidating a stored page failed');
+    });
   }
 
   /**
-   * Asks for a render and waits until a fresh one is stored, or `waitMs` has
-   * passed. For 30 s after a wait ran out, waits are a tenth as long, so a
-   * stopped worker does not hold every visitor for the whole wait.
+   * Renders the page with the version watermark read before its reads (a
+   * bump after that makes it stale again) and stores it unless a read failed.
    */
-  private async askAndWait(path: string): Promise<StoredPage | undefined> {
-    const slow = Date.now() < this.slowUntil;
-    const deadline = Date.now() + (slow ? this.waitMs / 10 : this.waitMs);
-    if (!(await this.ask(path))) {
-      this.logger.debug({ url: path }, 'renders backed up; the browser renders the page');
-      return undefined;
-    }
-    try {
-      while (Date.now() < deadline) {
-        await this.signals.next(path, deadline);
-        const row = await storedPage(this.sql, path);
-        if (row && (await this.freshness(row)) !== 'stale') {
-          this.cache.set(path, row);
-          this.slowUntil = 0;
-          return row;
-        }
-      }
-      this.slowUntil = Date.now() + SLOW_WORKER_MS;
-      this.logger.warn({ url: path, slow }, 'no render in time; the browser renders it');
-      return undefined;
-    } finally {
-      this.pending.delete(path);
-    }
+  private renderAndStore(path: string): Promise<Rendered | null> {
+    const running = this.inFlight.get(path);
+    if (running) return running;
+    const work = (async (): Promise<Rendered | null> => {
+      const watermark = await this.versions.current().catch(() => Number.POSITIVE_INFINITY);
+      const head = await this.head(path).catch((err: unknown) => {
+        this.logger.error({ err, url: path }, 'head rendering failed; the default head');
+        return null;
+      });
+      // a path that names nothing (an unknown school or place) is neither
+      // rendered nor stored: every made-up path would be a page of its own
+      if (head?.status === 404) return { ...headOnly(path, head, watermark), stored: false };
+      const page = await this.renderer.render(path);
+      if (!page) return null;
+      const rendered: StoredPage = {
+        path,
+        html: page.html,
+        state: page.state,
+        scopes: page.scopes,
+        head: head?.html ?? null,
+        // an unknown school is a 404 (the head says so); any other failed read a 503
+        status: head?.status && head.status !== 200 ? head.status : page.failed ? 503 : 200,
+        watermark,
+        renderedAt: new Date(),
+      };
+      // a failed read (or versions that could not be read) is never stored
+      const storable = !page.failed && Number.isFinite(watermark) && rendered.status === 200;
+      if (!storable) return { ...rendered, stored: false };
+      await storePage(this.sql, { ...rendered, html: page.html });
+      this.cache.set(path, rendered);
+      return { ...rendered, stored: true };
+    })();
+    this.inFlight.set(path, work);
+    void work.finally(() => this.inFlight.delete(path)).catch(() => undefined);
+    return work;
   }
+}
+
+function headOnly(path: string, head: RenderedHead, watermark: number): StoredPage {
+  return {
+    path,
+    html: null,
+    state: '',
+    scopes: [],
+    head: head.html,
+    status: head.status ?? 404,
+    watermark,
+    renderedAt: new Date(),
+  };
 }
 
 function bodyOf(page: StoredPage, nonce: string, cache: PageBody['cache']): PageBody | null {
   const { html, state } = page;
-  return html === null ? null : pageBody({ html, state }, nonce, cache);
+  if (html === null) return { root: null, after: '', cache, head: page.head, status: page.status };
+  return { ...pageBody({ html, state }, nonce, cache), head: page.head, status: page.status };
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { SchoolSubmission, SubmissionInput } from '@core/contracts/submissions';
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from '@core/uploads';
+import { UPLOAD_MAX_BYTES } from '@core/uploads';
 import type { Sql } from '@db/client';
 import { emitEvent } from '@db/outbox';
 import {
@@ -13,20 +13,15 @@ import {
   submissionExists,
   type SubmissionRow,
 } from '@db/queries/submissions';
-import { findUploads, lockUploads, type UploadRow } from '@db/queries/uploads';
+import { findUploads, lockUploads } from '@db/queries/uploads';
 import { requestReading } from '@db/queries/readings';
 import { readAtMost, type ObjectStorage } from '@storage/storage';
-import { ACADEMIC_YEAR_NOT_FOUND, FILE_NOT_FOUND, SCHOOL_NOT_FOUND } from '@core/messages';
-import { findAcademicYear } from '@db/queries/cost-catalog';
-import { findSchoolRef } from '@db/queries/schools';
+import { FILE_NOT_FOUND } from '@core/messages';
 import { HttpError, notFound } from '../../http/errors';
 import { normalizePhone } from './phone';
+import { checkStoredFiles, checkTarget, checkUploads, ownLines } from './submission-checks';
 
-export const UPLOAD_NOT_FOUND = 'File unggahan tidak ditemukan. Silakan unggah ulang file Anda.';
-export const UPLOAD_ALREADY_USED =
-  'File unggahan sudah dipakai pada kiriman lain. Silakan unggah ulang file Anda.';
-export const UPLOAD_INCOMPLETE = (name: string) =>
-  `File "${name}" belum selesai diunggah. Silakan unggah ulang.`;
+export { UPLOAD_ALREADY_USED, UPLOAD_INCOMPLETE, UPLOAD_NOT_FOUND } from './submission-checks';
 export const SUBMISSION_NOT_FOUND = 'Data kiriman tidak ditemukan';
 export const FILE_BEING_CHECKED = 'File masih diperiksa. Silakan coba lagi sebentar lagi.';
 export const FILE_CHANGED =
@@ -80,6 +75,9 @@ export function toSubmission(row: SubmissionRow): SchoolSubmission {
     academicYear:
       row.requestedYearId !== null ? { id: row.requestedYearId, year: row.requestedYear! } : null,
     lines: row.lines,
+    resubmissionCount: row.resubmissionCount,
+    resubmittedAt: row.resubmittedAt?.toISOString() ?? null,
+    previousRejectionReason: row.resubmissionCount > 0 ? row.previousRejectionReason : null,
     readings: row.readings as SchoolSubmission['readings'],
   };
 }
@@ -107,18 +105,13 @@ export class SubmissionsService {
     const ids = input.files.map((file) => file.uploadId);
     // cheap checks first, then the storage, then again under lock
     const uploads = await findUploads(this.sql, ids);
-    this.checkUploads(userId, ids, uploads);
-    await this.checkStoredFiles(input.files, uploads);
-    await this.checkTarget(input);
-    // a read line points at one of this submission's own files, or at none
-    const lines = input.lines.map((line) =>
-      line.uploadId && !ids.includes(line.uploadId)
-        ? { ...line, uploadId: null, page: null, box: null }
-        : line,
-    );
+    checkUploads(userId, ids, uploads);
+    await checkStoredFiles(this.storage, input.files, uploads);
+    await checkTarget(this.sql, input);
+    const lines = ownLines(input.lines, ids);
     const id = await this.sql.begin(async (tx) => {
       await lockUploads(tx, ids);
-      this.checkUploads(userId, ids, await findUploads(tx, ids));
+      checkUploads(userId, ids, await findUploads(tx, ids));
       const submissionId = await insertSubmission(tx, {
         userId,
         ...input,
@@ -131,46 +124,6 @@ export class SubmissionsService {
       return submissionId;
     });
     return toSubmission((await findSubmission(this.sql, id))!);
-  }
-
-  /** The school page and year it names exist (both optional). */
-  private async checkTarget(input: SubmissionInput): Promise<void> {
-    if (input.schoolId !== null && !(await findSchoolRef(this.sql, input.schoolId)))
-      throw new HttpError('VALIDATION_ERROR', SCHOOL_NOT_FOUND);
-    if (input.academicYearId !== null && !(await findAcademicYear(this.sql, input.academicYearId)))
-      throw new HttpError('VALIDATION_ERROR', ACADEMIC_YEAR_NOT_FOUND);
-  }
-
-  /** Each upload is the sender's and unused; a foreign one reads as missing. */
-  private checkUploads(userId: number, ids: readonly string[], rows: UploadRow[]): void {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const id of ids) {
-      const row = byId.get(id);
-      if (!row || row.userId !== userId) throw new HttpError('VALIDATION_ERROR', UPLOAD_NOT_FOUND);
-      if (row.submissionId !== null || row.state !== 'pending')
-        throw new HttpError('CONFLICT', UPLOAD_ALREADY_USED);
-    }
-  }
-
-  /**
-   * Every file reached the storage and is within 20 MB. The local driver's
-   * URL already refuses bigger bodies; an S3 URL without a fixed length does
-   * not (UploadUrl.maxBytesEnforced), so the stored size is what counts.
-   */
-  private async checkStoredFiles(
-    files: SubmissionInput['files'],
-    uploads: UploadRow[],
-  ): Promise<void> {
-    const keys = new Map(uploads.map((row) => [row.id, row.objectKey]));
-    const heads = await Promise.all(
-      files.map((file) => this.storage.head(keys.get(file.uploadId)!)),
-    );
-    files.forEach((file, i) => {
-      const head = heads[i];
-      if (!head) throw new HttpError('VALIDATION_ERROR', UPLOAD_INCOMPLETE(file.name));
-      if (head.contentLength > UPLOAD_MAX_BYTES)
-        throw new HttpError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE(file.name));
-    });
   }
 
   async list(status?: SubmissionStatus): Promise<SchoolSubmission[]> {

@@ -15,7 +15,8 @@ const MAX_NAME_WORDS = 31;
  * before location), then place words of the query found in the location (a
  * city or district named in the query ranks schools there first; only an
  * exact name comes before them), then exactness (the name starts with the
- * query; words typed in full and without typos), then fewer written words. Popularity
+ * query; words typed in full and without typos), then fewer written words. Where a
+ * word is counts only among its matches with the fewest typos. Popularity
  * and the requested sort are applied by the caller.
  */
 export class Ranker {
@@ -196,8 +197,12 @@ export class Ranker {
         m &= m - 1;
         const info = termInfo[t * W + w]!;
         const typo = info & 3;
-        if (typo < typos[w]!) typos[w] = typo;
-        attrs[w] = attrs[w]! | (1 << attr);
+        // where the word is counts at its fewest typos (as Meilisearch's rules after 'typo'):
+        // a name word one typo away does not put a word found exactly in the location in the name
+        if (typo < typos[w]!) {
+          typos[w] = typo;
+          attrs[w] = 1 << attr;
+        } else if (typo === typos[w]) attrs[w] = attrs[w]! | (1 << attr);
         if (place && this.inPlace(info, (this.prefixMask & (1 << w)) !== 0)) inPlace |= 1 << w;
         if (info & EXACT) {
           exact[w] = 1;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   gotoApp,
   pathOf,
   saveScreenshot,
@@ -10,8 +11,8 @@ import {
 
 const openPage = useBrowser();
 
-async function home(viewport: 'phone' | 'desktop' = 'desktop', route = '/') {
-  const opened = await openPage(viewport);
+async function home(viewport: 'phone' | 'desktop' = 'desktop', route = '/', width?: number) {
+  const opened = await openPage(viewport, width ? { width } : {});
   await gotoApp(opened.page, route);
   await opened.page
     .getByRole('heading', { name: 'Cari Sekolah Terbaik untuk Anak Anda' })
@@ -19,9 +20,10 @@ async function home(viewport: 'phone' | 'desktop' = 'desktop', route = '/') {
   return opened;
 }
 
-const provinceSelect = (page: Page) => page.getByRole('search').getByRole('combobox');
+const provinceSelect = (page: Page) =>
+  page.getByRole('search').getByRole('combobox', { name: 'Provinsi' });
 const searchText = (page: Page) =>
-  page.getByRole('searchbox', { name: 'Nama Sekolah atau Lokasi' }).first();
+  page.getByRole('search').getByRole('combobox', { name: 'Nama Sekolah atau Lokasi' });
 
 describe('home page', () => {
   it.each(['phone', 'desktop'] as const)(
@@ -162,4 +164,57 @@ describe('home page', () => {
     expect(pathOf(page)).not.toContain('city=');
     await context.close();
   });
+
+  it.each([
+    ['390 px phone', 'phone', 390],
+    ['desktop', 'desktop', undefined],
+  ] as const)(
+    'on a %s, offers whole names for a name typed partway and opens the one tapped',
+    async (_, viewport, width) => {
+      type Listed = { schools: { name: string; slug: string }[] };
+      const get = async (query: string) =>
+        ((await (await fetch(`${baseUrl()}/api/schools?${query}`)).json()) as Listed).schools;
+      // a school whose name, its last word cut short, the search completes to it (by rule)
+      let wanted: { name: string; slug: string; typed: string } | undefined;
+      for (const school of await get('province=jawa-barat&limit=50')) {
+        const words = school.name.split(/\s+/);
+        const last = words.at(-1)!;
+        if (words.length < 3 || !/^[a-z]{5,}$/i.test(last)) continue;
+        const typed = [...words.slice(0, -1), last.slice(0, Math.ceil(last.length * 0.6))]
+          .join(' ')
+          .toLowerCase();
+        const found = await get(`q=${encodeURIComponent(typed)}&limit=5`);
+        if (found.some((hit) => hit.slug === school.slug)) {
+          wanted = { ...school, typed };
+          break;
+        }
+      }
+      expect(wanted, 'a Jawa Barat school named in three or more words').toBeDefined();
+      const { page, context, errors } = await home(viewport, '/', width);
+      await searchText(page).fill(wanted!.typed);
+      const suggestions = page.getByRole('listbox', { name: 'Saran nama sekolah' });
+      const option = suggestions.getByRole('option', {
+        name: new RegExp(`^${wanted!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
+      await option.waitFor();
+      // whole names, never the text as typed
+      for (const name of await suggestions
+        .getByRole('option')
+        .locator('span:first-child')
+        .allTextContents())
+        expect(name.toLowerCase()).not.toBe(wanted!.typed);
+      expect(await searchText(page).getAttribute('aria-expanded')).toBe('true');
+      const [scroll, client] = await page.evaluate<[number, number]>(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      );
+      expect(scroll).toBeLessThanOrEqual(client);
+      await saveScreenshot(page, `${viewport}-home-suggestions`, { fullPage: false });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await option.click();
+      await page.waitForURL(`**/school/${wanted!.slug}`);
+      await page.getByRole('heading', { level: 1, name: wanted!.name }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -97,10 +97,33 @@ describe('listing hubs', () => {
     await arrived(page, '**/jawa-barat/bandung/smp', 'Sekolah SMP di Kota Bandung');
 
     // text goes to the query string, trimmed
-    await sidebar(page).getByRole('searchbox', { name: 'Cari Sekolah' }).fill('  negeri ');
+    await sidebar(page).getByRole('combobox', { name: 'Cari Sekolah' }).fill('  negeri ');
     await sidebar(page).getByRole('button', { name: 'Terapkan Filter' }).click();
     await page.waitForURL(/q=negeri/);
     expect(pathOf(page)).toBe('/jawa-barat/bandung/smp?q=negeri');
+    await context.close();
+  });
+
+  it("offers whole names of the hub's city under the sidebar's text field", async () => {
+    const { page, context, errors } = await hub('/jawa-barat/bandung');
+    await countLine(page);
+    const first = (await page
+      .getByRole('list', { name: 'Daftar sekolah' })
+      .locator('h3')
+      .first()
+      .textContent())!;
+    const words = first.trim().split(/\s+/);
+    // the first name cut inside its last word, as a parent types it
+    const typed = [...words.slice(0, -1), words.at(-1)!.slice(0, 2)].join(' ').toLowerCase();
+    await sidebar(page).getByRole('combobox', { name: 'Cari Sekolah' }).fill(typed);
+    const suggestions = page.getByRole('listbox', { name: 'Saran nama sekolah' });
+    await suggestions.getByRole('option').first().waitFor();
+    for (const text of await suggestions.getByRole('option').allTextContents())
+      expect(text).toContain('Kota Bandung, Jawa Barat');
+    await suggestions.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'desktop-hub-suggestions', { fullPage: false });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -22,8 +22,10 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
 }
 
 /** Changes whenever the migrations, the importer or its data change. */
-function templateName(): string {
+function templateName(sampleFees: boolean): string {
   const hash = createHash('sha256');
+  // production data (no sample fees) is a template of its own
+  if (!sampleFees) hash.update('production-data');
   for (const dir of ['db/migrations', 'db/import', 'db/data']) hashTree(hash, path.join(ROOT, dir));
   return `bs_e2e_tpl_${hash.digest('hex').slice(0, 12)}`;
 }
@@ -34,20 +36,24 @@ function urlFor(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-function runImporter(databaseUrl: string): void {
+function runImporter(databaseUrl: string, sampleFees: boolean): void {
   const result = spawnSync(
     process.execPath,
     [
       '--import',
       'tsx',
       'db/import/cli.ts',
-      '--sample-fees',
+      ...(sampleFees ? ['--sample-fees'] : []),
       '--only-regions',
       E2E_REGIONS,
       '--database-url',
       databaseUrl,
     ],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } },
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test' },
+    },
   );
   if (result.status !== 0) {
     throw new Error(`e2e import failed:\n${result.stdout}\n${result.stderr}`);
@@ -60,9 +66,15 @@ export interface E2eDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh copy of the seeded e2e database (builds the template on first use). */
-export async function createE2eDatabase(adminUrl: string): Promise<E2eDatabase> {
-  const template = templateName();
+/**
+ * A fresh copy of the seeded e2e database (builds the template on first use);
+ * `sampleFees: false` is production data: the registry, rules and published fees only.
+ */
+export async function createE2eDatabase(
+  adminUrl: string,
+  { sampleFees = true }: { sampleFees?: boolean } = {},
+): Promise<E2eDatabase> {
+  const template = templateName(sampleFees);
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const name = `bs_e2e_${randomBytes(4).toString('hex')}`;
   try {
@@ -73,8 +85,10 @@ export async function createE2eDatabase(adminUrl: string): Promise<E2eDatabase> 
         const building = `${template}_building`;
         await admin.unsafe(`DROP DATABASE IF EXISTS "${building}"`);
         await admin.unsafe(`CREATE DATABASE "${building}"`);
-        console.log(`[e2e] importing regions ${E2E_REGIONS} with sample fees into ${template}`);
-        runImporter(urlFor(adminUrl, building));
+        console.log(
+          `[e2e] importing regions ${E2E_REGIONS} ${sampleFees ? 'with' : 'without'} sample fees into ${template}`,
+        );
+        runImporter(urlFor(adminUrl, building), sampleFees);
         await admin.unsafe(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
         await admin.unsafe(`ALTER DATABASE "${template}" WITH IS_TEMPLATE true`);
       }

@@ -68,14 +68,34 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * NODE_ENV=production with the settings production requires, made up for the
+ * run: the parents' identity provider is never reached (no test signs in), so
+ * its issuer is a closed port on loopback.
+ */
+function productionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    STORAGE_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    OIDC_ISSUER: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'e2e-production',
+    OIDC_CLIENT_SECRET: randomBytes(16).toString('hex'),
+  };
+}
+
+/**
  * The whole product as `npm start` runs it (api + worker, the real search
  * engine and queue), on a free port, over a freshly cloned seeded database,
  * serving a private build of the web app. Resolves once the API is healthy,
  * the search index holds the seeded schools and the home page is served.
  */
-export async function startE2eStack(adminUrl: string, redisUrl: string): Promise<E2eStack> {
+export async function startE2eStack(
+  adminUrl: string,
+  redisUrl: string,
+  { production = false }: { production?: boolean } = {},
+): Promise<E2eStack> {
   const dist = buildWebForE2e();
-  const db: E2eDatabase = await createE2eDatabase(adminUrl);
+  const db: E2eDatabase = await createE2eDatabase(adminUrl, { sampleFees: !production });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const runId = randomBytes(4).toString('hex');
@@ -100,6 +120,7 @@ export async function startE2eStack(adminUrl: string, redisUrl: string): Promise
       STORAGE_DIR: storage,
       WEB_DIST: dist,
       LOG_LEVEL: 'warn',
+      ...(production ? productionEnv() : {}),
     },
   });
   fs.closeSync(out);

@@ -3,7 +3,7 @@
 // match with or without a leading zero, also while typing and with a typo
 // elsewhere in the name.
 import { expect, it } from 'vitest';
-import { IDS } from './contract-fixtures';
+import { fixtureDocument, IDS } from './contract-fixtures';
 import type { ContractContext } from './contract-support';
 
 /** Declared inside a describe whose beforeEach loads the fixture schools. */
@@ -36,6 +36,27 @@ export function prefixCases(suite: ContractContext): void {
     // 'SD Negeri 1 Bakongan' is whole once 'bak' completes; 'SD Negeri 12 Bakongan' has another number
     expect(await ids({ text: 'sd negeri 1 bak', limit: 5 })).toEqual([IDS.sdn1Bakongan]);
     expect((await ids({ text: 'smp islam band', limit: 5 }))[0]).toBe(IDS.smpIslamBandung);
+  });
+
+  it('completes the name word typed partway before names only a typo away, in a district it also starts', async () => {
+    // 'bonjo' starts SDN Bonjot's name and the district Bonjogpicung; that district's
+    // schools are named 'Bojongpicung', one typo from the typed start (the registry's spellings)
+    const place = (district: string, code: string) => ({
+      district: [code, district] as [string, string],
+      city: ['32.03', 'Kabupaten Cianjur'] as [string, string],
+      province: ['32', 'Jawa Barat'] as [string, string],
+    });
+    const bonjogpicung = place('Bonjogpicung', '32.03.21');
+    await suite.engine.upsert([
+      fixtureDocument(60, 'SDN Bonjot', 'sd', place('Cililin', '32.03.30')),
+      fixtureDocument(61, 'SD Negeri Bojongpicung 1', 'sd', bonjogpicung, { popularity: 40 }),
+      fixtureDocument(62, 'SD Negeri Bojongpicung 2', 'sd', bonjogpicung, { popularity: 40 }),
+    ]);
+    expect((await ids({ text: 'sdn bonjo', limit: 5 }))[0]).toBe(60);
+    // the district typed in full still puts its schools first
+    expect(sorted((await ids({ text: 'sdn bonjogpicung', limit: 5 })).slice(0, 2))).toEqual([
+      61, 62,
+    ]);
   });
 
   it('matches a number with or without its leading zero, also while typing', async () => {

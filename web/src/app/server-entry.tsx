@@ -1,9 +1,9 @@
 // The server renderer's entry (built by web/build/ssr-build.ts into
-// dist/ssr/server-entry.js; run by the worker, worker/pages, and in dev by the
-// api through Vite). Never imported by the browser bundle. Routes are the
+// dist/ssr/server-entry.js; run by the api in its render pool, api/modules/pages,
+// and in dev on the api's thread through Vite). Never imported by the browser bundle. Routes are the
 // browser's (app/router.tsx) under a static data router whose loaders
 // (app/server-loaders.ts) start each page's reads.
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -11,9 +11,16 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import type { RenderedPage, RenderRequest } from '@core/contracts/server-render';
-import { pageForPath } from '@core/page-routes';
-import { configureServerApi } from '@web/lib/api-client';
+import type {
+  ReadAnswer,
+  ReadAsk,
+  ReadOwnApi,
+  RenderedPage,
+  RenderRequest,
+  RenderTask,
+} from '@core/contracts/server-render';
+import { isServerRendered, pageForPath, SERVER_RENDERED_PAGES } from '@core/page-routes';
+import { configureServerReads } from '@web/lib/api-client';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
 import { RootLayout } from './layout/root-layout';
 import { PAGE_MODULES, preloadPage, type PageName } from './pages';
@@ -22,17 +29,6 @@ import { ROUTES } from './router';
 import { LOADERS, type LoadContext } from './server-loaders';
 import { renderWithData } from './server-render';
 import { pageScopes } from './server-scopes';
-
-/** Pages the server renders with their data; the others (signed-in work) start in the browser. */
-export const SERVER_PAGES: readonly PageName[] = [
-  'home',
-  'about',
-  'listing',
-  'school',
-  'comparison',
-  // not 'school-requests': its list changes with request events that do not move page versions
-  'not-found',
-];
 
 const routes: RouteObject[] = [
   {
@@ -48,7 +44,7 @@ const routes: RouteObject[] = [
 const handler = createStaticHandler(routes);
 /** First parts of the query keys that answer differently for a signed-in visitor. */
 const PERSONAL_KEYS = new Set([CURRENT_USER_KEY[0], 'favorites', 'my', 'dashboard']);
-const ready = Promise.all(SERVER_PAGES.map((page) => preloadPage(page)));
+const ready = Promise.all(SERVER_RENDERED_PAGES.map((page) => preloadPage(page)));
 
 function serverQueryClient(): QueryClient {
   return new QueryClient({
@@ -65,18 +61,25 @@ export function serializeState(state: DehydratedState): string {
 }
 
 /** null when the path's page is not server rendered. */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  const url = new URL(request.url, request.apiOrigin);
+export async function renderPage(
+  request: RenderRequest,
+  read: ReadOwnApi,
+): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://localhost');
   const page = pageForPath(url.pathname) as PageName;
-  if (!(page in PAGE_MODULES) || !SERVER_PAGES.includes(page)) return null;
+  if (!(page in PAGE_MODULES) || !isServerRendered(url.pathname)) return null;
   await ready;
-  configureServerApi(request.apiOrigin, request.apiHeaders);
+  configureServerReads(read);
   const queryClient = serverQueryClient();
   const loadContext: LoadContext = { queryClient };
   const context = await handler.query(new Request(url), { requestContext: loadContext });
   // no loader redirects or answers by itself
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // who the visitor is (and what is theirs) is the browser's to ask: the
+  // session cookie is scoped to /api, so a page request never carries it,
+  // and every rendered page is the same for everyone (safe to cache)
+  const personal = (query: Query) => PERSONAL_KEYS.has(String(query.queryKey[0]));
   const html = await renderWithData(
     () => (
       <Providers client={queryClient}>
@@ -85,14 +88,46 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     ),
     queryClient,
     request.nonce,
-    // who the visitor is (and what is theirs) is the browser's to ask: the
-    // session cookie is scoped to /api, so a page request never carries it,
-    // and every rendered page is the same for everyone (safe to cache)
-    (query) => PERSONAL_KEYS.has(String(query.queryKey[0])),
+    personal,
   );
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !personal(query));
   return {
     html,
     state: serializeState(dehydrate(queryClient)),
     scopes: pageScopes(page, url, context.matches.at(-1)?.params ?? {}, queryClient),
+    failed,
   };
+}
+
+/**
+ * The api's render pool runs this in a thread of its own: the page's reads
+ * are asked of the api's main thread over `port`, which answers them from
+ * its own services (api/modules/pages/own-reads.ts).
+ */
+export async function renderTask({ port, ...request }: RenderTask): Promise<RenderedPage | null> {
+  let nextId = 0;
+  const waiting = new Map<number, (answer: ReadAnswer) => void>();
+  port.addEventListener('message', (event) => {
+    waiting.get(event.data.id)?.(event.data);
+    waiting.delete(event.data.id);
+  });
+  port.start();
+  const read: ReadOwnApi = (path) =>
+    new Promise((resolve, reject) => {
+      const id = (nextId += 1);
+      waiting.set(id, (answer) => {
+        if (answer.error !== undefined || answer.status === undefined) {
+          reject(new Error(answer.error ?? 'no answer'));
+        } else resolve({ status: answer.status, body: answer.body ?? '' });
+      });
+      port.postMessage({ id, path } satisfies ReadAsk);
+    });
+  try {
+    return await renderPage(request, read);
+  } finally {
+    port.close();
+  }
 }

@@ -29,16 +29,25 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 /**
- * Where requests go: '' in the browser (same origin). The server renderer
- * (app/server-entry.tsx) points them at the api's own address on loopback
- * and adds the header that marks them as its own.
+ * Server rendering only (app/server-entry.tsx): GETs are answered by the api
+ * in its own process, not over the network. Null in the browser.
  */
-const server = { origin: '', headers: {} as Record<string, string> };
+let serverRead: ((path: string) => Promise<{ status: number; body: string }>) | null = null;
 
-/** Server rendering only: send every request to `origin` with `headers`. */
-export function configureServerApi(origin: string, headers: Record<string, string>): void {
-  server.origin = origin;
-  server.headers = headers;
+/** Server rendering only: answer every GET with `read`. */
+export function configureServerReads(
+  read: (path: string) => Promise<{ status: number; body: string }>,
+): void {
+  serverRead = read;
+}
+
+async function readOnServer(read: NonNullable<typeof serverRead>, path: string): Promise<Response> {
+  const { status, body } = await read(path);
+  if (status < 200 || status >= 300) throw new ApiError(status, body, '');
+  return new Response(status === 204 ? null : body, {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export async function apiRequest(
@@ -47,10 +56,10 @@ export async function apiRequest(
   body?: unknown,
   init?: RequestInit,
 ): Promise<Response> {
+  if (serverRead && method === 'GET') return readOnServer(serverRead, path);
   const headers = new Headers(init?.headers);
-  for (const [name, value] of Object.entries(server.headers)) headers.set(name, value);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(server.origin + path, {
+  const response = await fetch(path, {
     ...init,
     method,
     headers,

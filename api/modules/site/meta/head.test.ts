@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { startPageWorker, type PageWorker } from '@tests/support/page-worker';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { writeSsrDist } from '@tests/support/ssr-dist';
 
 let db: TestDatabase;
 let api: TestApi;
-let worker: PageWorker;
 let dist: string;
 let school: { id: number; slug: string };
 
@@ -17,22 +14,20 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>';
 
 const FAKE_ENTRY = `
-export async function renderPage({ url, apiOrigin, apiHeaders, nonce }) {
+export async function renderPage({ url, nonce }, read) {
   if (url.startsWith('/admin')) return null;
-  const health = await fetch(apiOrigin + '/api/provinces', { headers: apiHeaders });
+  const provinces = await read('/api/provinces');
   return {
-    html: '<p>rendered ' + url + ' $& ' + health.status + '</p><script nonce="' + nonce + '">1</script>',
+    html: '<p>rendered ' + url + ' $& ' + provinces.status + '</p><script nonce="' + nonce + '">1</script>',
     state: '{"x":1}',
     scopes: ['site'],
+    failed: false,
   };
 }`;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-head-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  // a stand-in for web/src/app/server-entry.tsx: reads the api on loopback like the real one
-  fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'ssr', 'server-entry.js'), FAKE_ENTRY);
+  // a stand-in for web/src/app/server-entry.tsx: reads the api's own endpoints like the real one
+  dist = writeSsrDist('head', FAKE_ENTRY, TEMPLATE);
   db = await createTestDatabase('site-head');
   await seedRegions(db.sql);
   const [id] = await seedSchools(db.sql, { count: 1, namePrefix: 'SD Negeri <Uji> & Co' });
@@ -42,12 +37,10 @@ beforeAll(async () => {
   api = await startTestApi(db, {
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://biaya.example' },
   });
-  // the worker renders the pages and stores them; the api serves them
-  worker = await startPageWorker(db, { dist, apiUrl: api.url, label: 'site-head' });
+  // the api renders the pages in its pool and stores them with their heads
 });
 
 afterAll(async () => {
-  await worker?.close();
   await api?.close();
   await db?.drop();
   fs.rmSync(dist, { recursive: true, force: true });

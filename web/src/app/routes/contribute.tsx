@@ -1,16 +1,37 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SITE_NAME } from '@core/seo';
+import type { OwnSubmission } from '@core/contracts/resubmissions';
+import type { ContributeForm as ContributeFormValues } from '@core/contracts/contribute-form';
+import { CONTRIBUTION_LEVELS } from '@core/levels';
 import { paths } from '@web/config/paths';
 import { PageSpinner } from '@web/features/auth/components/protected';
 import {
   ContributeForm,
   ContributeSignIn,
   ContributeSuccess,
+  ResendNotice,
+  ResendUnavailable,
   useContributePrefill,
+  useOwnSubmission,
 } from '@web/features/contribute';
 import { useCurrentUser } from '@web/lib/current-user';
 import { PageHead } from '@web/lib/page-meta';
+
+/** The form's fields as the rejected contribution had them. */
+function correctingValues(submission: OwnSubmission): Partial<ContributeFormValues> {
+  return {
+    schoolName: submission.schoolName,
+    cityName: submission.cityName,
+    educationLevels: submission.educationLevels.filter((level) =>
+      (CONTRIBUTION_LEVELS as readonly string[]).includes(level),
+    ),
+    phoneNumber: submission.phoneNumber,
+    showAsContributor: submission.showAsContributor,
+    contributorName: submission.contributorName ?? '',
+    contributorProfile: submission.contributorProfile ?? '',
+  };
+}
 
 /**
  * /contribute (SPEC §2, §4): signed-in users send a school's fee documents;
@@ -28,6 +49,9 @@ export default function ContributePage() {
     // the prefill is for signed-in users only
     enabled: !!user,
   });
+  // issue 21: ?resend= corrects one of the parent's rejected contributions
+  const resend = useOwnSubmission(params.get('resend'), !!user);
+  const correcting = resend.submission?.status === 'rejected' ? resend.submission : undefined;
   return (
     <>
       <PageHead
@@ -44,7 +68,7 @@ export default function ContributePage() {
           Bantu orang tua lain dengan membagikan informasi biaya sekolah yang Anda ketahui.
         </p>
         <div className="mt-8">
-          {isLoading || link.pending ? (
+          {isLoading || link.pending || resend.pending ? (
             <PageSpinner />
           ) : !user ? (
             // back to this very link, so a school named in it stays filled in
@@ -53,16 +77,22 @@ export default function ContributePage() {
             />
           ) : sent ? (
             <ContributeSuccess onAgain={() => setSent(false)} />
+          ) : resend.asked && !correcting ? (
+            <ResendUnavailable status={resend.submission?.status ?? null} />
           ) : (
-            <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <ContributeForm
-                // a new link (another school) starts a new form
-                key={params.toString()}
-                initial={link.values}
-                schoolId={link.schoolId}
-                onSent={() => setSent(true)}
-              />
-            </div>
+            <>
+              {correcting && <ResendNotice submission={correcting} />}
+              <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                <ContributeForm
+                  // a new link (another school) starts a new form
+                  key={params.toString()}
+                  initial={correcting ? correctingValues(correcting) : link.values}
+                  schoolId={link.schoolId}
+                  resend={correcting}
+                  onSent={() => setSent(true)}
+                />
+              </div>
+            </>
           )}
         </div>
       </div>

@@ -21,6 +21,7 @@ const sent = (over: Partial<MySubmission>): MySubmission => ({
   school: null,
   academicYear: null,
   fileCount: 2,
+  resubmissionCount: 0,
   ...over,
 });
 
@@ -32,7 +33,7 @@ describe('/dashboard', () => {
       'GET /api/favorites': () => jsonResponse([]),
       'GET /api/me/submissions': () =>
         jsonResponse([
-          sent({ id: 3 }),
+          sent({ id: 3, resubmissionCount: 1 }),
           sent({
             id: 2,
             schoolName: 'SMP Lama',
@@ -73,8 +74,17 @@ describe('/dashboard', () => {
       'SDIT Nurul Fikri',
     ]);
     expect(within(cards[0]!).getByText('Menunggu verifikasi')).toBeTruthy();
+    expect(within(cards[0]!).getByText(/dikirim ulang setelah diperbaiki/)).toBeTruthy();
     expect(within(cards[1]!).getByText('Ditolak')).toBeTruthy();
     expect(within(cards[1]!).getByText('Foto brosur tidak terbaca')).toBeTruthy();
+    // a rejected contribution can be corrected and resent; the others cannot
+    expect(
+      within(cards[1]!)
+        .getByRole('link', { name: 'Perbaiki & Kirim Ulang SMP Lama' })
+        .getAttribute('href'),
+    ).toBe('/contribute?resend=2');
+    expect(within(cards[0]!).queryByRole('link', { name: /Perbaiki/ })).toBeNull();
+    expect(within(cards[2]!).queryByRole('link', { name: /Perbaiki/ })).toBeNull();
     expect(within(cards[2]!).getByText('Disetujui')).toBeTruthy();
     expect(
       within(cards[2]!)

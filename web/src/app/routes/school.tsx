@@ -97,12 +97,13 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             footer={(yearId) => <WholeCostOfYear {...place} yearId={yearId} />}
             whenEmpty={<HouseholdSpendingOfSchool schoolId={school.id} />}
           />
+          {/* what it costs, then when and how to enrol */}
+          <AdmissionsSection admissions={school.admissions} today={school.today} />
           <SchoolInsights
             {...place}
             yearId={pickYear(school.costYears, chosenYearId)?.id}
             contribute={<ContributeLink schoolId={school.id} variant="default" />}
           />
-          <AdmissionsSection admissions={school.admissions} today={school.today} />
           <SchoolInfo school={school} />
           <SchoolContacts school={school} />
           <SchoolFactsCard schoolId={school.id} />

@@ -1,5 +1,6 @@
 import type { ReadLine } from '@core/contracts/readings';
-import type { Frequency } from '@core/fees';
+import type { SubmissionLine } from '@core/contracts/contribution-lines';
+import { FREQUENCIES, type Frequency } from '@core/fees';
 import { formatNumber } from '@core/format';
 import { parseRupiahWords } from '@core/rupiah-words';
 
@@ -45,6 +46,22 @@ export const readLine = (uploadId: string, line: ReadLine): FeeLineValues => ({
   category: line.category,
   origin: 'read',
   uploadId,
+  page: line.page,
+  box: line.box,
+});
+
+/** A line already sent (a rejected contribution being corrected). */
+export const sentLine = (line: SubmissionLine): FeeLineValues => ({
+  key: nextKey(),
+  label: line.label,
+  amount: formatNumber(line.amount),
+  frequency: (FREQUENCIES as readonly string[]).includes(line.frequency)
+    ? (line.frequency as Frequency)
+    : 'One-Time',
+  notes: line.notes ?? '',
+  category: line.category,
+  origin: line.origin,
+  uploadId: line.uploadId,
   page: line.page,
   box: line.box,
 });

@@ -62,7 +62,7 @@ describe('Pungutan yang dilarang aturan', () => {
           .map((cell) => cell.textContent),
       );
     expect(cells).toEqual([['SD Negeri Cendekia 1Kota Depok', '3', '4', '20 November 2026']]);
-    const list = screen.getByRole('list', { name: 'Daftar laporan pungutan' });
+    const list = screen.getByRole('list', { name: 'Pungutan yang dilaporkan' });
     expect(
       within(list).getByText(/Rp 150\.000 · dilarang oleh Aturan: Permendikbud 44\/2012/),
     ).toBeTruthy();

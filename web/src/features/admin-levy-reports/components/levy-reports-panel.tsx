@@ -171,7 +171,7 @@ export default function LevyReportsPanel({
           </p>
         </div>
         <SelectField
-          label="Status"
+          label="Tampilkan"
           value={status}
           onChange={(event) => setStatus(event.target.value as LevyReportFilter)}
           className="sm:w-48"
@@ -199,7 +199,7 @@ export default function LevyReportsPanel({
         ) : (
           <div className="grid gap-6">
             <SchoolCounts rows={reports.data.schools} />
-            <ul aria-label="Daftar laporan pungutan">
+            <ul aria-label="Pungutan yang dilaporkan">
               {reports.data.reports.map((report) => (
                 <LevyReportItem key={report.id} report={report} manageLink={manageLink} />
               ))}

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { SourceMarksProvider } from './source-marks/source-marks';
 import { SubmissionFiles } from './file-viewer/submission-files';
 import { StatusBadge } from './status-badge';
 
@@ -42,6 +43,23 @@ function SubmissionFacts({ submission }: { submission: SchoolSubmission }) {
       <dl className="grid gap-2">
         <Row label="Tanggal Kirim" value={formatSubmittedAt(submission.createdAt)} />
         <Row label="Status" value={<StatusBadge status={submission.status} />} />
+        {submission.resubmissionCount > 0 && (
+          <Row
+            label="Dikirim Ulang"
+            value={
+              <>
+                {submission.resubmissionCount}× oleh kontributor setelah ditolak
+                {submission.resubmittedAt &&
+                  ` (terakhir ${formatSubmittedAt(submission.resubmittedAt)})`}
+                {submission.previousRejectionReason && (
+                  <span className="mt-1 block text-slate-700">
+                    Alasan penolakan sebelumnya: {submission.previousRejectionReason}
+                  </span>
+                )}
+              </>
+            }
+          />
+        )}
       </dl>
       <Section title="Informasi Sekolah">
         <dl className="grid gap-2">
@@ -105,21 +123,23 @@ export function SubmissionDetail({
             <DialogTitle>Detail Kontribusi</DialogTitle>
             <DialogDescription>{submission.schoolName}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:items-start">
-            <section
-              aria-label={`File yang Diunggah (${submission.files.length})`}
-              className="grid gap-2 lg:sticky lg:top-0"
-            >
-              <h3 className="text-sm font-semibold text-slate-900">
-                File yang Diunggah ({submission.files.length})
-              </h3>
-              <SubmissionFiles submissionId={submission.id} files={submission.files} />
-            </section>
-            <div className="grid min-w-0 gap-6">
-              <SubmissionFacts submission={submission} />
-              {children}
+          <SourceMarksProvider>
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:items-start">
+              <section
+                aria-label={`File yang Diunggah (${submission.files.length})`}
+                className="grid gap-2 lg:sticky lg:top-0"
+              >
+                <h3 className="text-sm font-semibold text-slate-900">
+                  File yang Diunggah ({submission.files.length})
+                </h3>
+                <SubmissionFiles submissionId={submission.id} files={submission.files} />
+              </section>
+              <div className="grid min-w-0 gap-6">
+                <SubmissionFacts submission={submission} />
+                {children}
+              </div>
             </div>
-          </div>
+          </SourceMarksProvider>
         </DialogContent>
       )}
     </Dialog>

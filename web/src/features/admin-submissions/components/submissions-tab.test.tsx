@@ -57,6 +57,9 @@ const pending: SchoolSubmission = {
   academicYear: null,
   lines: [],
   readings: [],
+  resubmissionCount: 0,
+  resubmittedAt: null,
+  previousRejectionReason: null,
 };
 const optedOut: SchoolSubmission = {
   ...pending,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
+import { FileCheck2, Info } from 'lucide-react';
 import {
   EMPTY_CONTRIBUTE_FORM,
   UPLOAD_REQUIRED,
@@ -19,9 +19,17 @@ import { serverText } from '@web/lib/server-text';
 import { FEE_YEAR } from '@core/fees';
 import { academicYearsQuery } from '@web/lib/admin-schools';
 import { READING_PENDING_UPLOAD } from '@core/contracts/readings';
+import type { OwnSubmission } from '@core/contracts/resubmissions';
 import { submitSubmission } from '../api/submissions';
+import { resendSubmission } from '../api/resend';
 import { useReadings } from '../api/readings';
-import { lineProblems, linesPayload, readLine, type FeeLineValues } from '../fee-line-values';
+import {
+  lineProblems,
+  linesPayload,
+  readLine,
+  sentLine,
+  type FeeLineValues,
+} from '../fee-line-values';
 import { FeeLinesField } from './fee-lines-field';
 import { filesPayload } from '../upload-item';
 import { useUploads } from '../use-uploads';
@@ -49,20 +57,26 @@ export function ContributeForm({
   onSent,
   initial,
   schoolId = null,
+  resend,
 }: {
   onSent: () => void;
   /** from a link naming the school (?schoolId=, ?requestId=): its name, level and city */
   initial?: Partial<FormValues>;
   /** the school page the parent came from: sent with the contribution (issue 21) */
   schoolId?: number | null;
+  /** a rejected contribution being corrected: it keeps its files and is resent (issue 21) */
+  resend?: OwnSubmission;
 }) {
   const queryClient = useQueryClient();
   const uploads = useUploads();
-  const [lines, setLines] = useState<FeeLineValues[]>([]);
+  const [lines, setLines] = useState<FeeLineValues[]>(() => resend?.lines.map(sentLine) ?? []);
+  const kept = resend?.files ?? [];
   const [merged, setMerged] = useState<ReadonlySet<string>>(new Set());
   const [showLineProblems, setShowLineProblems] = useState(false);
   const years = useQuery(academicYearsQuery());
-  const [yearId, setYearId] = useState<string>('');
+  const [yearId, setYearId] = useState<string>(
+    resend?.academicYearId ? String(resend.academicYearId) : '',
+  );
   const defaultYear = years.data?.find((year) => year.year === FEE_YEAR)?.id;
   const chosenYear = yearId || (defaultYear ? String(defaultYear) : '');
   const uploadIds = useMemo(
@@ -124,7 +138,7 @@ export function ContributeForm({
     // typed fee lines stand in for a file (issue 21, beyond SPEC §5)
     const problem = busy
       ? UPLOADS_IN_PROGRESS
-      : done.length === 0 && typedLines.length === 0
+      : done.length === 0 && kept.length === 0 && typedLines.length === 0
         ? UPLOAD_REQUIRED
         : undefined;
     setFilesError(problem);
@@ -149,13 +163,14 @@ export function ContributeForm({
         return;
       }
       try {
-        await submitSubmission({
+        const payload = {
           ...values,
           ...filesPayload(uploads.items),
-          schoolId,
+          schoolId: resend ? resend.schoolId : schoolId,
           academicYearId: chosenYear ? Number(chosenYear) : null,
           lines: sending,
-        });
+        };
+        await (resend ? resendSubmission(resend.id, payload) : submitSubmission(payload));
       } catch (error) {
         toast({
           title: SUBMIT_FAILED,
@@ -235,6 +250,20 @@ export function ContributeForm({
         <p className="text-sm text-slate-600">
           Rincian biaya, brosur penerimaan, atau foto pengumuman biaya sekolah.
         </p>
+        {kept.length > 0 && (
+          <ul aria-label="File yang sudah dikirim" className="grid gap-2">
+            {kept.map((file) => (
+              <li
+                key={file.uploadId}
+                className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+              >
+                <FileCheck2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                <span className="min-w-0 break-all">{file.name}</span>
+                <span className="ml-auto shrink-0 text-xs text-slate-600">tetap terkirim</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <UploadWidget
           id={FILES_INPUT}
           uploads={uploads}
@@ -320,7 +349,7 @@ export function ContributeForm({
       )}
 
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Mengirim Data...' : 'Kirim Data'}
+        {isSubmitting ? 'Mengirim Data...' : resend ? 'Kirim Ulang' : 'Kirim Data'}
       </Button>
     </form>
   );

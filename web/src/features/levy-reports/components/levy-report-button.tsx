@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { LEVY_REPORT_TITLE } from '@core/contracts/levy-reports';
 import { Button } from '@web/components/ui/button';
-import { schoolFeeRulesQuery } from '../api/levy-reports';
+import { schoolFeeRulesQuery } from '@web/lib/fee-rules';
 import { levyChoices } from '../levy-report-form';
 
 const loadDialog = () => import('./levy-report-dialog');

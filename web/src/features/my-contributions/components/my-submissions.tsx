@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Bell, CheckCircle2, Clock, ExternalLink, FileUp, XCircle } from 'lucide-react';
+import { Bell, CheckCircle2, Clock, ExternalLink, FileUp, PencilLine, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SubmissionStatus } from '@core/contracts/submission-review';
 import type { MySubmission } from '@core/contracts/my-contributions';
@@ -72,6 +72,8 @@ function SubmissionCard({ submission, fresh }: { submission: MySubmission; fresh
       <p className="text-sm text-slate-600">
         Dikirim {formatDate(submission.createdAt)} · {submission.fileCount} file
         {submission.reviewedAt && ` · diperiksa ${formatDate(submission.reviewedAt)}`}
+        {submission.resubmissionCount > 0 &&
+          ` · dikirim ulang ${submission.resubmissionCount === 1 ? '' : `${submission.resubmissionCount}× `}setelah diperbaiki`}
       </p>
       {submission.status === 'pending' && (
         <p className="text-sm text-slate-700">Tim kami memeriksa data ini dalam 1-3 hari kerja.</p>
@@ -81,6 +83,16 @@ function SubmissionCard({ submission, fresh }: { submission: MySubmission; fresh
           <span className="font-medium">Alasan penolakan:</span>{' '}
           {submission.rejectionReason ?? 'tidak disebutkan'}
         </p>
+      )}
+      {submission.status === 'rejected' && (
+        <Link
+          to={paths.contribute({ resend: String(submission.id) })}
+          className={`${buttonVariants({ size: 'sm', variant: 'outline' })} justify-self-start`}
+          aria-label={`Perbaiki & Kirim Ulang ${submission.schoolName}`}
+        >
+          <PencilLine aria-hidden="true" />
+          Perbaiki & Kirim Ulang
+        </Link>
       )}
       {submission.status === 'approved' && submission.school && (
         <p className="text-sm text-slate-800">

@@ -44,7 +44,7 @@ describe('Klaim sekolah ini', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Klaim sekolah ini' }));
     const link = await screen.findByRole('link', { name: 'Masuk dengan Google' });
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain(
-      'redirect=/school/sd-uji-klaim?klaim=1',
+      'redirect=/school/sd-uji-klaim#klaim',
     );
   });
 
@@ -56,7 +56,7 @@ describe('Klaim sekolah ini', () => {
         jsonResponse(claimOf(JSON.parse(String(init!.body)) as Record<string, unknown>), 201),
     });
     // the link back from the sign-in opens the dialog by itself
-    renderPage(<ClaimCard school={SCHOOL} managed={false} />, ['/school/sd-uji-klaim?klaim=1']);
+    renderPage(<ClaimCard school={SCHOOL} managed={false} />, ['/school/sd-uji-klaim#klaim']);
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Form klaim sekolah' });
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('sari@contoh.id');

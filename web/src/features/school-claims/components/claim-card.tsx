@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BadgeCheck } from 'lucide-react';
 import { CLAIM_SCHOOL } from '@core/school-profile';
 import { Button } from '@web/components/ui/button';
@@ -10,9 +10,13 @@ const loadDialog = () => import('./claim-dialog');
 const ClaimDialog = lazy(loadDialog);
 
 /**
- * 'Klaim sekolah ini' on every school page (issue 23). A link back from the
- * sign-in (?klaim=1) opens the dialog again.
+ * The sign-in comes back to the school page with this fragment, which opens
+ * the dialog again. A fragment, not a query parameter: the server's stored
+ * page has one URL and drops parameters it does not read (core/page-query).
  */
+export const CLAIM_HASH = '#klaim';
+
+/** 'Klaim sekolah ini' on every school page (issue 23). */
 export function ClaimCard({
   school,
   managed,
@@ -20,20 +24,21 @@ export function ClaimCard({
   school: { id: number; name: string; slug: string };
   managed: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const asked = params.get('klaim') === '1';
+  const asked = hash === CLAIM_HASH;
 
   useEffect(() => {
     if (!asked) return;
     setUsed(true);
     setOpen(true);
-    const next = new URLSearchParams(params);
-    next.delete('klaim');
-    setParams(next, { replace: true });
-  }, [asked, params, setParams]);
+    // the address loses #klaim without a navigation (which would render the page afresh)
+    const url = new URL(window.location.href);
+    url.hash = '';
+    window.history.replaceState(window.history.state, '', url);
+  }, [asked]);
 
   return (
     <Card>

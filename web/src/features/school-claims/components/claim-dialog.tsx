@@ -40,7 +40,8 @@ export default function ClaimDialog({
   const pending = claims.data?.find(
     (claim) => claim.school.id === school.id && claim.status === 'pending',
   );
-  const returnTo = `${paths.school(school.slug)}?klaim=1`;
+  // claim-card.tsx's CLAIM_HASH: the card opens the dialog again
+  const returnTo = `${paths.school(school.slug)}#klaim`;
 
   let body;
   if (isLoading || (user && user.role !== 'site_admin' && claims.isPending)) {

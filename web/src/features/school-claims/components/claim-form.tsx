@@ -123,7 +123,11 @@ export function ClaimForm({
       />
       <ProofFiles
         files={uploads.files}
-        onAdd={uploads.add}
+        onAdd={(files) => {
+          // a proof on its way answers 'Unggah minimal satu bukti'
+          form.clearErrors('files');
+          uploads.add(files);
+        }}
         onRemove={uploads.remove}
         error={filesError}
       />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CheckCircle2, Loader2, Trash2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, FileUp, Loader2, Trash2, TriangleAlert } from 'lucide-react';
 import { UPLOAD_ACCEPT_EXTENSIONS, UPLOAD_MAX_SIZE_TEXT } from '@core/uploads';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import type { PickedFile } from '@web/lib/use-file-uploads';
 
@@ -32,12 +32,21 @@ export function ProofFiles({
         accept={UPLOAD_ACCEPT_EXTENSIONS.join(',')}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         aria-invalid={error ? true : undefined}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+        className="peer sr-only"
         onChange={(event) => {
           onAdd(Array.from(event.target.files ?? []));
           event.target.value = '';
         }}
       />
+      {/* the browser's own button speaks the browser's language: this one speaks Indonesian */}
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={`${buttonVariants({ variant: 'outline' })} cursor-pointer justify-self-start peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+      >
+        <FileUp />
+        Pilih file
+      </label>
       {files.length > 0 && (
         <ul aria-label="File bukti" className="grid gap-1">
           {files.map((file) => (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { ImagePlus, Loader2, Trash2, Upload } from 'lucide-react';
 import type { SchoolProfile } from '@core/contracts/school-profile';
 import { galleryImageUrl } from '@core/gallery';
 import { ChangedBy } from '@web/components/changed-by';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
@@ -90,13 +90,21 @@ export function PhotoManager({ profile }: { profile: SchoolProfile }) {
             multiple
             disabled={busy}
             aria-describedby={`${id}-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            className="peer sr-only"
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               event.target.value = '';
               if (files.length > 0) void add(files);
             }}
           />
+          <label
+            htmlFor={`${id}-file`}
+            aria-hidden="true"
+            className={`${buttonVariants({ variant: 'outline' })} cursor-pointer justify-self-start peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-50`}
+          >
+            <Upload />
+            Pilih foto
+          </label>
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">

@@ -77,7 +77,7 @@ describe('FilterSidebar', () => {
     expect(apply().disabled).toBe(false);
     await user.selectOptions(select('Jenjang Pendidikan'), 'all');
     expect(apply().disabled).toBe(true);
-    await user.type(screen.getByRole('searchbox', { name: 'Cari Sekolah' }), '   ');
+    await user.type(screen.getByRole('combobox', { name: 'Cari Sekolah' }), '   ');
     expect(apply().disabled).toBe(true); // blanks are not a filter
   });
 
@@ -106,7 +106,7 @@ describe('FilterSidebar', () => {
     expect(screen.getByTestId('url').textContent).toBe('/jawa-barat?level=smp');
 
     await user.selectOptions(select('Kota/Kabupaten'), 'bandung');
-    await user.type(screen.getByRole('searchbox', { name: 'Cari Sekolah' }), ' negeri ');
+    await user.type(screen.getByRole('combobox', { name: 'Cari Sekolah' }), ' negeri ');
     await user.click(apply());
     expect(screen.getByTestId('url').textContent).toBe('/jawa-barat/bandung/smp?q=negeri');
 

@@ -24,6 +24,7 @@ import {
   StatusSelect,
 } from './discovery-fields';
 import { CitySelect, LevelSelect, ProvinceSelect } from './fields';
+import { useNameSuggestions } from './name-suggestions';
 
 const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -48,6 +49,8 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
   const [hasFees, setHasFees] = useState(!!applied.hasFees);
   const [registrationOpen, setRegistrationOpen] = useState(applied.registration === 'open');
   const [noSpp, setNoSpp] = useState(!!applied.noSpp);
+  // whole names in the province and city chosen in the sidebar
+  const suggestions = useNameSuggestions(q, { province, city });
   const [cost, setCost] = useState({ min: typed(applied.minCost), max: typed(applied.maxCost) });
   const [spp, setSpp] = useState({ min: typed(applied.minSpp), max: typed(applied.maxSpp) });
 
@@ -105,12 +108,20 @@ export function FilterSidebar({ applied }: { applied: SchoolFilters }) {
         </button>
       </h2>
       <div id={bodyId} className={open ? 'mt-4 space-y-4' : 'mt-4 hidden space-y-4 lg:block'}>
-        <SearchField
-          label="Cari Sekolah"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder="Nama sekolah..."
-        />
+        {/* the names float over the fields below: the apply button never moves under a tap */}
+        <div className="relative">
+          <SearchField
+            label="Cari Sekolah"
+            value={q}
+            {...suggestions.inputProps}
+            onChange={(event) => {
+              setQ(event.target.value);
+              suggestions.typing();
+            }}
+            placeholder="Nama sekolah..."
+          />
+          {suggestions.list('absolute inset-x-0 top-full z-20 mt-1 shadow-lg')}
+        </div>
         <ProvinceSelect
           value={province}
           onChange={(next) => {

@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { provincesQuery } from '@web/lib/regions';
 import { homeSubmitTarget } from '../home-submit';
+import { useNameSuggestions } from './name-suggestions';
 
 /** The hero search (SPEC §2): text, province (default 'Semua Provinsi') and 'Cari'. */
 export function HomeSearchForm({
@@ -22,6 +23,9 @@ export function HomeSearchForm({
   const [text, setText] = useState(initialText);
   const [province, setProvince] = useState(initialProvince ?? 'all');
   const known = provinces.data?.find((p) => p.slug === province || p.id === province);
+  const suggestions = useNameSuggestions(text, {
+    province: province === 'all' ? undefined : province,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +53,11 @@ export function HomeSearchForm({
           name="q"
           type="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...suggestions.inputProps}
+          onChange={(event) => {
+            setText(event.target.value);
+            suggestions.typing();
+          }}
           placeholder="Nama Sekolah atau Lokasi"
           className="h-12 pl-10"
         />
@@ -78,6 +86,7 @@ export function HomeSearchForm({
         <Search aria-hidden="true" />
         Cari
       </Button>
+      {suggestions.list('sm:col-span-3')}
     </form>
   );
 }

@@ -69,7 +69,12 @@ export function FilePreview({
   const View = kind === 'image' ? ImageView : PdfView;
   return (
     <Suspense fallback={loading}>
-      <View blob={blob.data} name={file.name} onUnreadable={() => setUnreadable(true)} />
+      <View
+        blob={blob.data}
+        name={file.name}
+        fileIndex={file.index}
+        onUnreadable={() => setUnreadable(true)}
+      />
     </Suspense>
   );
 }

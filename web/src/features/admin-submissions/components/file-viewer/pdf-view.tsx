@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Button } from '@web/components/ui/button';
+import { SourceBoxes } from '../source-marks/source-boxes';
+import { useAskedPage, usePageMarks } from '../source-marks/source-marks';
 import { ZoomFrame } from './zoom-frame';
 
 /**
@@ -52,16 +54,20 @@ function usePdf(blob: Blob, onUnreadable: () => void) {
 function PageCanvas({
   doc,
   pageNumber,
+  fileIndex,
   label,
   onUnreadable,
 }: {
   doc: PDFDocumentProxy;
   pageNumber: number;
+  fileIndex: number;
   label: string;
   onUnreadable: () => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<number | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const { marks, active } = usePageMarks(fileIndex, pageNumber);
   const unreadable = useEffectEvent(onUnreadable);
   useEffect(() => {
     let task: RenderTask | undefined;
@@ -75,6 +81,7 @@ function PageCanvas({
         const viewport = page.getViewport({ scale: PAGE_WIDTH_PX / natural.width });
         target.width = Math.floor(viewport.width);
         target.height = Math.floor(viewport.height);
+        setSize({ width: target.width, height: target.height });
         task = page.render({ canvas: target, viewport });
         return task.promise;
       })
@@ -93,14 +100,17 @@ function PageCanvas({
     };
   }, [doc, pageNumber]);
   return (
-    <canvas
-      ref={canvas}
-      role="img"
-      aria-label={label}
-      aria-busy={drawn !== pageNumber || undefined}
-      data-page={drawn ?? undefined}
-      className="max-h-full max-w-full bg-white shadow"
-    />
+    <div className="relative size-full">
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={label}
+        aria-busy={drawn !== pageNumber || undefined}
+        data-page={drawn ?? undefined}
+        className="size-full object-contain"
+      />
+      {size && drawn === pageNumber && <SourceBoxes {...size} marks={marks} active={active} />}
+    </div>
   );
 }
 
@@ -108,14 +118,23 @@ function PageCanvas({
 export default function PdfView({
   blob,
   name,
+  fileIndex,
   onUnreadable,
 }: {
   blob: Blob;
   name: string;
+  /** the file's index in the submission: whose read lines to draw */
+  fileIndex: number;
   onUnreadable: () => void;
 }) {
   const doc = usePdf(blob, onUnreadable);
   const [pageNumber, setPageNumber] = useState(1);
+  // the page of a line the reviewer asked to see
+  const asked = useAskedPage(fileIndex);
+  const askedPage = asked?.page;
+  useEffect(() => {
+    if (askedPage !== undefined && doc && askedPage <= doc.numPages) setPageNumber(askedPage);
+  }, [askedPage, asked?.asked, doc]);
   if (!doc) {
     return (
       <p className="flex h-40 items-center justify-center text-sm text-slate-600" role="status">
@@ -132,6 +151,7 @@ export default function PdfView({
           key={pageNumber}
           doc={doc}
           pageNumber={pageNumber}
+          fileIndex={fileIndex}
           label={`${name}, ${pageLabel.toLowerCase()}`}
           onUnreadable={onUnreadable}
         />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, Eye } from 'lucide-react';
 import type { SubmissionFile } from '@core/contracts/submissions';
 import { formatFileSize } from '@core/uploads';
@@ -7,6 +7,7 @@ import { cn } from '@web/lib/cn';
 import { downloadWithToast } from '../submission-actions';
 import { FilePreview } from './file-preview';
 import { previewKind } from './preview-kind';
+import { useSourceMarks } from '../source-marks/source-marks';
 
 /** The worker's check of a file, for the reviewer. */
 function checkText(file: SubmissionFile): { text: string; tone: string } {
@@ -93,9 +94,19 @@ export function SubmissionFiles({
   files: SubmissionFile[];
 }) {
   const [chosen, setChosen] = useState(() => firstShown(files));
+  // a line the reviewer asked to see brings its file up
+  const { marks, active } = useSourceMarks();
+  const askedFile = active ? marks.find((mark) => mark.line === active.line)?.fileIndex : undefined;
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (askedFile === undefined) return;
+    setChosen(askedFile);
+    // on a phone the file is above the form: bring it into view
+    frame.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [askedFile, active?.asked]);
   const shown = files.find((file) => file.index === chosen);
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" ref={frame}>
       {shown && <FilePreview key={shown.index} submissionId={submissionId} file={shown} />}
       <ul className="grid gap-2" aria-label="File yang diunggah">
         {files.map((file) => (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
+import { LocateFixed, Trash2 } from 'lucide-react';
 import type { GlobalCostCategory, SchoolCostCategory } from '@core/contracts/admin-costs';
 import { FREQUENCIES, FREQUENCY_LABELS } from '@core/fees';
 import { formatRupiah } from '@core/format';
@@ -8,6 +8,7 @@ import { parseRupiah } from '@core/rupiah';
 import { Button } from '@web/components/ui/button';
 import { FormField, FormSelect } from '@web/components/ui/form-field';
 import { NEW_CATEGORY, type ReviewValues } from './review-values';
+import { useSourceMarks } from '../source-marks/source-marks';
 
 /**
  * One fee line of the transcription: category (global, the school's own, or
@@ -29,15 +30,32 @@ export function FeeLine({
   const id = useId();
   const { register, control, formState } = useFormContext<ReviewValues>();
   const errors = formState.errors.lines?.[index];
-  const [category, amount] = useWatch({
+  const [category, amount, source] = useWatch({
     control,
-    name: [`lines.${index}.category`, `lines.${index}.amount`],
+    name: [`lines.${index}.category`, `lines.${index}.amount`, `lines.${index}.source`],
   });
+  const { show } = useSourceMarks();
   const read = amount ? parseRupiah(amount) : null;
   const number = index + 1;
   return (
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-slate-900">Baris biaya {number}</legend>
+      {source && (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 sm:col-span-2">
+          <span>Dibaca dari file, halaman {source.page}</span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-8"
+            aria-label={`Lihat letak baris biaya ${number} di file`}
+            onClick={() => show(number)}
+          >
+            <LocateFixed aria-hidden="true" />
+            Lihat di file
+          </Button>
+        </div>
+      )}
       {/* controlled: a kept draft's category shows even before the categories arrive */}
       <Controller
         control={control}

@@ -20,6 +20,7 @@ import { serverText } from '@web/lib/server-text';
 import { useApproveSubmission } from '@web/features/admin-submissions/api/review';
 import type { CreateSchoolSlot } from './create-school-slot';
 import { FeeLine } from './fee-line';
+import { useSourceMarks, type LineSource } from '../source-marks/source-marks';
 import { RuleWarnings, useRuleWarnings } from './rule-warnings';
 import {
   emptyLine,
@@ -86,6 +87,15 @@ export function ReviewForm({
   const { errors, isSubmitting } = form.formState;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const school = useWatch({ control: form.control, name: 'school' });
+  // the lines' places, drawn over the files beside the form (issue 21)
+  const watchedLines = useWatch({ control: form.control, name: 'lines' });
+  const { setMarks } = useSourceMarks();
+  const placeKey = JSON.stringify(watchedLines.map((line) => line.source ?? null));
+  useEffect(() => {
+    const places = JSON.parse(placeKey) as (LineSource | null)[];
+    setMarks(places.flatMap((place, index) => (place ? [{ ...place, line: index + 1 }] : [])));
+  }, [placeKey, setMarks]);
+  useEffect(() => () => setMarks([]), [setMarks]);
   const years = useQuery(academicYearsQuery());
   const globals = useQuery(globalCategoriesQuery());
   // the proposed lines' categories resolve once the global categories arrive

@@ -10,6 +10,7 @@ import { initialCost, type Frequency } from '@core/fees';
 import { parseRupiah } from '@core/rupiah';
 import { formatNumber } from '@core/format';
 import type { SchoolSubmission } from '@core/contracts/submissions';
+import type { LineSource } from '../source-marks/source-marks';
 
 // The transcription form's values as people edit them, and their translation
 // into the approve call. Validation is the server's own schema, its issues
@@ -27,6 +28,8 @@ export interface LineValues {
   amount: string;
   frequency: Frequency;
   notes: string;
+  /** where the line was read (issue 21): drawn over the file; not sent */
+  source?: LineSource | null;
 }
 
 export interface ReviewValues {
@@ -41,6 +44,7 @@ export const emptyLine = (): LineValues => ({
   amount: '',
   frequency: 'One-Time',
   notes: '',
+  source: null,
 });
 
 function categoryOf(line: LineValues) {
@@ -124,12 +128,28 @@ export function previewTotal(lines: readonly LineValues[]): number {
  * notes); otherwise the label names a new school category.
  */
 export function proposedLines(
-  submission: Pick<SchoolSubmission, 'lines' | 'readings'>,
+  submission: Pick<SchoolSubmission, 'lines' | 'readings'> & {
+    files?: Pick<SchoolSubmission['files'][number], 'index' | 'uploadId'>[];
+  },
   globals: readonly { id: number; code: string }[],
 ): LineValues[] {
+  const fileOf = (uploadId: string | null) =>
+    submission.files?.find((file) => file.uploadId === uploadId)?.index;
+  const placed = (fileIndex: number | undefined, line: { page: number | null; box: unknown }) =>
+    fileIndex !== undefined && line.page !== null && line.box
+      ? { fileIndex, page: line.page, box: line.box as LineSource['box'] }
+      : null;
   const source = submission.lines.length
-    ? submission.lines.map((line) => ({ ...line, variant: line.notes }))
-    : submission.readings.flatMap((reading) => (reading.status === 'done' ? reading.lines : []));
+    ? submission.lines.map((line) => ({
+        ...line,
+        variant: line.notes,
+        source: placed(fileOf(line.uploadId), line),
+      }))
+    : submission.readings.flatMap((reading) =>
+        reading.status === 'done'
+          ? reading.lines.map((line) => ({ ...line, source: placed(reading.index, line) }))
+          : [],
+      );
   return source.map((line) => {
     const global = line.category ? globals.find((g) => g.code === line.category) : undefined;
     const frequency = (line.frequency as Frequency) ?? 'One-Time';
@@ -139,6 +159,7 @@ export function proposedLines(
       amount: formatNumber(line.amount),
       frequency,
       notes: [global ? line.label : '', line.variant ?? ''].filter(Boolean).join(' · '),
+      source: line.source,
     };
   });
 }

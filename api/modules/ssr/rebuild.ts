@@ -1,7 +1,6 @@
 import type { Sql } from '@db/client';
 import { allStoredPaths, hubPaths } from '@db/queries/page-store';
-import type { PageRenderer } from './renderer';
-import { renderAndStore } from './store-pages';
+import type { StoredPages } from './stored-pages';
 
 /** Pages rendered on a rebuild even if nobody asked for them yet. */
 const ENTRY_PAGES = ['/', '/about', '/indonesia'];
@@ -15,22 +14,19 @@ export interface PagesRebuildResult {
 /**
  * Renders and stores again every stored page plus home, About and every
  * province and city listing with schools: after a deployment (the markup
- * changed) or to fill the store before visitors come.
+ * changed) or to fill the store before visitors come (npm run pages:rebuild).
  */
 export async function rebuildPages(
-  deps: { sql: Sql; pages: PageRenderer },
+  sql: Sql,
+  pages: StoredPages,
   {
-    concurrency = 4,
+    concurrency = 2,
     onProgress,
   }: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<PagesRebuildResult> {
   const started = Date.now();
   const paths = [
-    ...new Set([
-      ...ENTRY_PAGES,
-      ...(await hubPaths(deps.sql)),
-      ...(await allStoredPaths(deps.sql)),
-    ]),
+    ...new Set([...ENTRY_PAGES, ...(await hubPaths(sql)), ...(await allStoredPaths(sql))]),
   ];
   let next = 0;
   let done = 0;
@@ -38,11 +34,7 @@ export async function rebuildPages(
   const lane = async () => {
     while (next < paths.length) {
       const path = paths[next++]!;
-      try {
-        await renderAndStore(deps, path, { requested: false, force: true });
-      } catch {
-        failed += 1;
-      }
+      if (!(await pages.rebuild(path).catch(() => false))) failed += 1;
       done += 1;
       onProgress?.(done, paths.length);
     }

@@ -1,0 +1,89 @@
+import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
+import { Duplex } from 'node:stream';
+import type { Request, RequestHandler, Response } from 'express';
+import type { OwnRead } from '@core/contracts/server-render';
+
+/** A request's socket that is not one: no network is involved. */
+class NoSocket extends Duplex {
+  readonly remoteAddress = '127.0.0.1';
+  readonly remotePort = 0;
+  readonly encrypted = false;
+  override _read(): void {}
+  override _write(_chunk: unknown, _encoding: BufferEncoding, done: () => void): void {
+    done();
+  }
+}
+
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+
+/**
+ * The server renderer's reads of the api's own endpoints, answered in this
+ * process: each GET is dispatched into the app as a request on no socket, and
+ * its answer is collected as the app writes it, so a page shows exactly what
+ * the endpoint answers the browser. Such a read is not counted against the
+ * per-IP read limit (the page request was the visitor's) and is not logged
+ * (the page request is).
+ */
+export class OwnReads {
+  private readonly marked = new WeakSet<IncomingMessage>();
+
+  constructor(private readonly app: () => RequestListener) {}
+
+  readonly read = (path: string): Promise<OwnRead> =>
+    new Promise((resolve, reject) => {
+      const socket = new NoSocket();
+      const req = new IncomingMessage(socket as never);
+      req.method = 'GET';
+      req.url = path;
+      // no compression: the reader is this process
+      req.headers = { host: 'localhost', 'accept-encoding': 'identity' };
+      req.push(null);
+      const res = new ServerResponse(req);
+      const chunks: Buffer[] = [];
+      const collect = (chunk: unknown, encoding: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(
+                String(chunk),
+                typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+              ),
+        );
+      };
+      // the app's middleware wraps these on the instance and ends up here
+      res.write = ((chunk: unknown, encoding?: unknown) => {
+        collect(chunk, encoding);
+        return true;
+      }) as ServerResponse['write'];
+      const end: End = (chunk, encoding) => {
+        collect(chunk, encoding);
+        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') });
+        res.emit('finish');
+        res.emit('close');
+        return res;
+      };
+      res.end = end as ServerResponse['end'];
+      this.marked.add(req);
+      try {
+        this.app()(req, res);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+
+  /** True for a request this class dispatched. */
+  isOwn(req: Request | IncomingMessage): boolean {
+    return this.marked.has(req);
+  }
+
+  /** Marks the renderer's reads for the middleware after it (isOwnRead). */
+  readonly middleware: RequestHandler = (req, res, next) => {
+    if (this.marked.has(req)) res.locals.ownRead = true;
+    next();
+  };
+}
+
+export function isOwnRead(res: Response): boolean {
+  return res.locals.ownRead === true;
+}

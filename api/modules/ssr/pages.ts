@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Express } from 'express';
+import { SERVER_ENTRY_FILE } from '@core/contracts/server-render';
+import type { ModuleDeps } from '../../deps';
+import type { OwnReads } from '../../http/own-reads';
+import { renderHead } from '../site/head';
+import { RenderPool } from './render-pool';
+import { StoredPages } from './stored-pages';
+
+/**
+ * The api's server-rendered pages for a web build: its renderer
+ * (dist/ssr/server-entry.js) in the api's render pool, pages stored in
+ * PostgreSQL. Undefined when the build has no renderer (pages then start in
+ * the browser).
+ */
+export function createStoredPages(
+  deps: ModuleDeps,
+  distDir: string,
+  ownReads: OwnReads,
+): StoredPages | undefined {
+  const entryFile = path.resolve(distDir, SERVER_ENTRY_FILE);
+  if (!fs.existsSync(entryFile)) {
+    deps.logger.warn({ distDir }, 'web build has no server renderer: pages start in the browser');
+    return undefined;
+  }
+  const pool = new RenderPool({
+    entryFile,
+    read: ownReads.read,
+    threads: deps.config.SSR_RENDER_THREADS,
+    maxQueue: deps.config.SSR_RENDER_QUEUE,
+  });
+  const head = (url: string) => {
+    const parsed = new URL(url, 'http://localhost');
+    return renderHead({ path: parsed.pathname, query: parsed.searchParams }, deps);
+  };
+  return new StoredPages(deps.sql, pool, head, deps.logger);
+}
+
+/** The stored pages of an app made by createApp (npm run pages:rebuild). */
+export function storedPagesOf(app: Express): StoredPages | undefined {
+  return app.locals.storedPages as StoredPages | undefined;
+}
