@@ -71,7 +71,7 @@ export async function insertSubmissionLines(
     origin: line.origin,
     uploadId: line.uploadId,
     page: line.page,
-    box: line.box === null ? null : JSON.stringify(line.box),
+    box: line.box === null ? null : db.json(line.box as never),
   }));
   await db`
     INSERT INTO submission_lines ${db(

@@ -1,9 +1,9 @@
 // Benchmark (issue 23): a school's profile saved -> the change in search and on
 // the stored (server-rendered) school page; gallery photos -> checked and sized
 // by the worker, with the bytes a phone downloads. Runs on a clone of the full
-// registry with the api in this process (its own in-memory search replica, the
-// stored pages served as in production from a real web build) and the worker
-// as a real child process. Photos are the brochure folder's camera and chat
+// registry with the api in this process (its own in-memory search replica, its
+// pages rendered and stored as in production from a real web build) and the
+// worker as a real child process. Photos are the brochure folder's camera and chat
 // pictures plus a 12-megapixel camera-sized JPEG made from one of them.
 // Prints JSON and writes bench-results/profile-latency.json.
 //   npx tsx tests/bench/profile-latency.ts [--saves 30] [--database <existing clone>]
@@ -142,16 +142,15 @@ async function main(): Promise<void> {
       lastName: null,
       email: null,
     };
-    // the site admin on the bench's own calls; pages, searches and the
-    // worker's renderer ask as anonymous visitors do
+    // the site admin on the bench's own calls; pages and searches are asked
+    // for as anonymous visitors ask
     server = http.createServer((req, res) => {
       if (req.headers['x-bench-admin']) (req as unknown as Request).user = adminUser;
       app(req, res);
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // the worker's renderer reads a page's data from this api
-    worker = spawnWorker({ ...env, API_INTERNAL_URL: base });
+    worker = spawnWorker(env);
     await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 60_000 });
     const send = async (method: string, route: string, body?: unknown) => {
       const res = await fetch(`${base}${route}`, {

@@ -81,7 +81,14 @@ describe('a rejected contribution, corrected and resent', () => {
       submissionBody([extra], {
         schoolName: 'SD Negeri 1 Bandung Wetan',
         lines: [
-          { ...LINE, amount: '1,25 jt', origin: 'corrected' },
+          {
+            ...LINE,
+            amount: '1,25 jt',
+            origin: 'corrected',
+            uploadId: file.uploadId,
+            page: 1,
+            box: { x: 0.1, y: 0.2, w: 0.5, h: 0.05 },
+          },
           {
             label: 'Uang Pangkal',
             amount: '7.500.000',
@@ -102,7 +109,15 @@ describe('a rejected contribution, corrected and resent', () => {
         { uploadId: extra.uploadId, name: 'rincian.pdf' },
       ],
       lines: [
-        { label: 'SPP', amount: 1_250_000, origin: 'corrected' },
+        {
+          label: 'SPP',
+          amount: 1_250_000,
+          origin: 'corrected',
+          // where it was read: an object with the page's fractions, on the file it kept
+          uploadId: file.uploadId,
+          page: 1,
+          box: { x: 0.1, y: 0.2, w: 0.5, h: 0.05 },
+        },
         { label: 'Uang Pangkal', amount: 7_500_000, notes: 'gelombang 1', origin: 'typed' },
       ],
     });

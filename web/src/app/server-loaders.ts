@@ -1,14 +1,19 @@
-// Server rendering only (app/server-entry.tsx): the route loaders that start a
-// page's main reads at once, with the queryOptions factories the page itself
-// uses, so the first render pass already has its data. What a page reads
-// later (e.g. a school's gallery, which needs the school's id) is found by
-// the render passes of server-render.ts.
+// Server rendering only (app/server-entry.tsx): the route loaders name every
+// read a page makes, with the queryOptions factories the page itself uses,
+// including the reads that need an earlier answer (a school's gallery needs
+// its id), so the first render pass already has all its data. A read a
+// loader forgot is still found by the render passes of server-render.ts, at
+// the cost of another pass.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { comparisonQuery, pickedComparisonQuery } from '@web/features/comparison/api/comparison';
 import { parseComparisonFilters, parsePickedIds } from '@web/features/comparison/filters';
 import { statsQuery, topCitiesQuery } from '@web/features/locations/api/locations';
-import { schoolQuery } from '@web/features/school-detail/api/school';
+import { areaBenchmarksQuery, feeInsightsQuery } from '@web/features/fee-insights/api/fee-insights';
+import { galleryQuery } from '@web/features/gallery/api/gallery';
+import { feeFactsQuery, schoolQuery } from '@web/features/school-detail/api/school';
+import { pickYear } from '@web/features/school-detail/school-page';
+import { schoolFactsQuery } from '@web/features/school-facts/api/school-facts';
 import {
   hasFilters,
   listingQuery,
@@ -30,12 +35,14 @@ function loader(
     context: LoadContext,
     params: LoaderFunctionArgs['params'],
     search: URLSearchParams,
-  ) => unknown[],
+  ) => unknown[] | Promise<unknown[]>,
 ): Loader {
   return async ({ params, request, context }) => {
     const load = context as unknown as LoadContext;
     const search = new URL(request.url).searchParams;
-    const queries = prefetch(load, params, search) as Parameters<QueryClient['prefetchQuery']>[0][];
+    const queries = (await prefetch(load, params, search)) as Parameters<
+      QueryClient['prefetchQuery']
+    >[0][];
     // prefetchQuery never throws: a failed read renders as the page's error state
     await Promise.all(queries.map((options) => load.queryClient.prefetchQuery(options)));
     return null;
@@ -55,16 +62,35 @@ export const LOADERS: Partial<Record<PageName, Loader>> = {
     ];
   }),
   about: loader(() => [statsQuery()]),
-  listing: loader((_c, params, search) => {
+  listing: loader(async ({ queryClient }, params, search) => {
     const { filters, badLevel } = parseHubFilters(params, search);
     if (badLevel) return [];
+    const list = schoolListQuery(listingQuery(filters));
+    if (!filters.province) return [list, topCitiesQuery()];
+    // the place first (in parallel with the list): the side panel needs its ids
+    const [where] = await Promise.all([
+      queryClient.fetchQuery(locationQuery(filters.province, filters.city)).catch(() => undefined),
+      queryClient.prefetchQuery(list),
+    ]);
+    const { province, city } = where ?? {};
+    if (!province) return [];
+    if (!filters.city) return [topCitiesQuery(province.id)];
+    return city
+      ? [areaBenchmarksQuery({ province: province.slug, city: city.slug, level: filters.level })]
+      : [];
+  }),
+  school: loader(async ({ queryClient }, params) => {
+    const school = await queryClient
+      .fetchQuery(schoolQuery(params.slug ?? ''))
+      .catch(() => undefined);
+    if (!school) return [];
     return [
-      ...(filters.province ? [locationQuery(filters.province, filters.city)] : []),
-      schoolListQuery(listingQuery(filters)),
-      ...(filters.province ? [] : [topCitiesQuery()]),
+      galleryQuery(school.id),
+      feeInsightsQuery(school.id),
+      schoolFactsQuery(school.id),
+      feeFactsQuery(school.id, pickYear(school.costYears, null)?.id),
     ];
   }),
-  school: loader((_c, params) => [schoolQuery(params.slug ?? '')]),
   // The rows depend on who asks. The server never knows the visitor, so it
   // renders the anonymous rows (5); the page shows them until the user is
   // known, and a signed-in visitor's browser then reads their own rows.

@@ -1,9 +1,18 @@
 import { Plus, ScanText, Trash2 } from 'lucide-react';
 import { FREQUENCY_LABELS, type Frequency } from '@core/fees';
+import { formatRupiah } from '@core/format';
+import { parseRupiahWords } from '@core/rupiah-words';
 import { Button } from '@web/components/ui/button';
 import { typedLine as blank, type FeeLineValues } from '../fee-line-values';
 
 const FREQUENCY_CHOICES: Frequency[] = ['One-Time', 'Monthly', 'Yearly', 'Semester'];
+
+/** 'Rp 1.300.000' for an amount typed in words ('1,3 jt'); null when typed as digits or unreadable. */
+function readBack(typed: string): string | null {
+  if (/^\s*(rp\.?\s*)?[\d.]+\s*$/i.test(typed)) return null;
+  const parsed = parseRupiahWords(typed);
+  return parsed.ok && parsed.value > 0 ? formatRupiah(parsed.value) : null;
+}
 
 export const READ_BANNER = 'Kami membaca brosur Anda: periksa dan perbaiki';
 
@@ -90,6 +99,11 @@ export function FeeLinesField({
                   aria-invalid={problem === undefined ? undefined : true}
                   className="h-11 rounded-md border border-slate-300 px-3 text-sm text-slate-900 tabular-nums"
                 />
+                {readBack(line.amount) && (
+                  <span className="text-xs text-slate-600 tabular-nums" aria-live="polite">
+                    Terbaca: {readBack(line.amount)}
+                  </span>
+                )}
               </label>
               <label className="grid gap-1 text-xs text-slate-600">
                 Frekuensi
@@ -111,11 +125,12 @@ export function FeeLinesField({
                 type="button"
                 variant="ghost"
                 size="sm"
-                className="self-end"
+                className="justify-self-end sm:self-end sm:justify-self-auto"
                 aria-label={`Hapus baris ${index + 1}`}
                 onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
               >
                 <Trash2 aria-hidden="true" />
+                <span className="sm:sr-only">Hapus</span>
               </Button>
               <label className="grid gap-1 text-xs text-slate-600 sm:col-span-4">
                 Keterangan (opsional)
