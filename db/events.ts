@@ -25,6 +25,11 @@ const ruleClass = z.object({
 export const EVENT_PAYLOAD_SCHEMAS = {
   /** a school row was created or changed: reindex it */
   'school.changed': z.object({ schoolId: id }),
+  /**
+   * issue 24: someone saved or removed a school as a favourite: only its
+   * popularity in search changed (no fees, pages, images or benchmarks)
+   */
+  'school.favorites_changed': z.object({ schoolId: id }),
   /** a school row was deleted: drop it from the index */
   'school.deleted': z.object({ schoolId: id }),
   /** cost items of a school changed: its fee summary in the index is stale */
@@ -67,6 +72,7 @@ export type EventType = keyof EventPayloads;
 
 export const EVENT_TYPES = [
   'school.changed',
+  'school.favorites_changed',
   'school.deleted',
   'costs.changed',
   'index.rebuild_requested',

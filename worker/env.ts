@@ -52,6 +52,10 @@ export const workerEnvSchema = z
     WORKER_HEARTBEAT_MS: ms(15_000, 100),
     /** stored pages (rendered by the api) nobody asked for this long are deleted */
     PAGES_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** stored pages are kept under this size, the least recently asked for evicted first */
+    PAGES_STORE_MAX_MB: z.coerce.number().int().min(1).default(1024),
+    /** how often the store's size is checked */
+    PAGES_CAP_MS: ms(60_000, 100),
     /** the product's public address: links in notification e-mails (issue 21) */
     PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').default('http://localhost:3000'),
     /** SMTP server of notification e-mails, smtp(s)://user:pass@host:port; unset: none sent */

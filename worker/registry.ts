@@ -13,6 +13,7 @@ import { pruneExportsHandler } from './handlers/prune-exports';
 import { pruneOutboxHandler } from './handlers/prune-outbox';
 import { rebuildIndexHandler } from './handlers/rebuild-index';
 import { prunePagesHandler } from './handlers/prune-pages';
+import { capPagesHandler } from './handlers/cap-pages';
 import { reindexSchoolHandler, reindexSchoolsHandler } from './handlers/reindex-school';
 import { renderMissingImagesHandler, renderShareImageHandler } from './handlers/share-images';
 import { admissionDaysHandler } from './handlers/admission-days';
@@ -42,6 +43,8 @@ const handlers = {
   // issue 11: cached server-rendered pages
   'invalidate-pages': invalidatePagesHandler,
   'prune-pages': prunePagesHandler,
+  // issue 24: the page store's size cap
+  'cap-pages': capPagesHandler,
   // issue 23: claims' proof, gallery photos, admissions days
   'process-claim-files': processClaimFilesHandler,
   'process-photo': processPhotoHandler,
@@ -77,6 +80,8 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'invalidate-pages',
     'update-fee-coverage',
   ],
+  // issue 24: a favourite moves the school's popularity in search, nothing else
+  'school.favorites_changed': ['reindex-school'],
   'school.deleted': [
     'reindex-school',
     'update-benchmarks',
@@ -133,6 +138,7 @@ const schedules: readonly Schedule[] = [
   { handler: 'prune-uploads', everyMs: () => UPLOAD_SWEEP_MS },
   { handler: 'prune-exports', everyMs: (config) => config.OUTBOX_PRUNE_MS },
   { handler: 'prune-pages', everyMs: (config) => config.OUTBOX_PRUNE_MS },
+  { handler: 'cap-pages', everyMs: (config) => config.PAGES_CAP_MS },
   { handler: 'admission-days', everyMs: () => ADMISSION_DAYS_MS },
 ];
 

@@ -54,6 +54,28 @@ export async function markDeliveryDone(db: Db, key: DeliveryKey): Promise<void> 
     DO UPDATE SET done_at = now(), failed_at = NULL, last_error = NULL`;
 }
 
+/**
+ * Issue 24: a job for one school ran from its start to success, so every
+ * open delivery of the same handler, event kind and school that was queued
+ * before it started (coalesced into it while it waited) is done too.
+ * Returns how many.
+ */
+export async function markCoalescedDeliveriesDone(
+  db: Db,
+  coalesced: { handler: string; eventType: string; schoolId: number; queuedBefore: Date },
+): Promise<number> {
+  const rows = await db`
+    UPDATE outbox_deliveries d SET done_at = now(), failed_at = NULL, last_error = NULL
+    FROM outbox o
+    WHERE o.id = d.outbox_id
+      AND d.done_at IS NULL AND d.failed_at IS NULL
+      AND d.queued_at <= ${coalesced.queuedBefore}
+      AND d.handler = ${coalesced.handler}
+      AND o.event_type = ${coalesced.eventType}
+      AND o.payload->>'schoolId' = ${String(coalesced.schoolId)}`;
+  return rows.count;
+}
+
 /** The handler failed its last attempt: the sweeper leaves it to `npm run jobs:failed`. */
 export async function markDeliveryFailed(
   db: Db,

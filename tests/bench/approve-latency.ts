@@ -3,6 +3,9 @@
 // this process (its own in-memory search replica, as a deployed api has) and the worker as a
 // real child process. Prints JSON and writes bench-results/approve-latency.json.
 //   npx tsx tests/bench/approve-latency.ts [--approvals 50] [--database <existing clone>]
+//   --flood 50   issue 24: meanwhile, 50 favourite events a second (school.favorites_changed
+//                for random schools, written to the outbox as a flood past the api's per-user
+//                limit would be); the result goes to approve-latency-flood.json
 import './unlimited-reads';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +21,7 @@ import { createApp } from '@api/app';
 import { loadApiConfig } from '@api/env';
 import { createSql } from '@db/client';
 import { migrate } from '@db/migrate';
+import { emitEvents } from '@db/outbox';
 import type { SearchEngine } from '@search/engine';
 import { createSearchEngine } from '@search/factory';
 import { createObjectStorage } from '@storage/factory';
@@ -29,6 +33,7 @@ const TARGETS = { approveToSearchP95Ms: 1000, approveToPageP95Ms: 1000 };
 const { values } = parseArgs({
   options: {
     approvals: { type: 'string', default: '50' },
+    flood: { type: 'string', default: '0' },
     database: { type: 'string' },
   },
 });
@@ -144,6 +149,23 @@ async function main(): Promise<void> {
       ),
     );
 
+    const floodPerSecond = Number(values.flood);
+    const schoolIds = (await sql<{ id: number }[]>`SELECT id FROM schools`).map((row) => row.id);
+    let flooded = 0;
+    const flood =
+      floodPerSecond > 0
+        ? setInterval(() => {
+            const events = Array.from({ length: Math.max(1, floodPerSecond / 10) }, () => ({
+              type: 'school.favorites_changed' as const,
+              payload: { schoolId: schoolIds[Math.floor(Math.random() * schoolIds.length)]! },
+            }));
+            flooded += events.length;
+            void sql.begin((tx) => emitEvents(tx, events)).catch(() => undefined);
+          }, 100)
+        : undefined;
+    // the flood runs a while before the first approval: its backlog is there
+    if (flood) await sleep(10_000);
+
     const samples: Sample[] = [];
     for (const [index, target] of targets.entries()) {
       const spp = 500_000 + index * 1_000;
@@ -210,6 +232,10 @@ async function main(): Promise<void> {
       if (index >= 5) samples.push({ approveMs, pageMs, searchMs }); // the first five warm up
     }
 
+    clearInterval(flood);
+    const [backlog] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM outbox_deliveries WHERE done_at IS NULL AND failed_at IS NULL`;
+
     const stats = (key: keyof Sample) => {
       const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
       return {
@@ -230,6 +256,11 @@ async function main(): Promise<void> {
       },
       engine: engine.kind,
       approvals: samples.length,
+      flood: {
+        favouriteEventsPerSecond: floodPerSecond,
+        events: flooded,
+        openDeliveriesAtEnd: backlog!.n,
+      },
       measuredFrom: 'the approve request being sent (3 fee lines each)',
       summary: {
         approveToSearchP50Ms: stats('searchMs').p50Ms,
@@ -251,7 +282,10 @@ async function main(): Promise<void> {
     console.log(json);
     await mkdir(new URL('../../bench-results/', import.meta.url), { recursive: true });
     await writeFile(
-      new URL('../../bench-results/approve-latency.json', import.meta.url),
+      new URL(
+        `../../bench-results/approve-latency${floodPerSecond > 0 ? '-flood' : ''}.json`,
+        import.meta.url,
+      ),
       `${json}\n`,
     );
   } finally {

@@ -17,19 +17,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
-import { loadApiConfig } from '@api/env';
 import { createSql } from '@db/client';
 import { migrate } from '@db/migrate';
-import { createSearchEngine } from '@search/factory';
-import { indexAllSchools } from '@tests/support/api-server';
-import {
-  BENCH_ADMIN_URL,
-  cloneRegistry,
-  databaseUrl,
-  dropDatabase,
-} from './pipeline-support/bench-database';
+import { cloneRegistry, databaseUrl, dropDatabase } from './pipeline-support/bench-database';
 import { freePort, peakMemory, processTree, startSampler } from './load-support/processes';
+import { INDEXED_TEMPLATE, indexedTemplate } from './load-support/indexed-template';
 import { runTimedLoad, type Target } from './load-support/timed-load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -110,32 +102,6 @@ const LISTINGS = [
   '/api/schools?province=dki-jakarta&minCost=1000000&maxCost=20000000',
   '/api/schools/comparison?provinceId=dki-jakarta&limit=100',
 ];
-
-/** The registry with its search index built, kept between runs: each run clones it. */
-const INDEXED_TEMPLATE = 'bs_bench_clients_template';
-
-async function indexedTemplate(): Promise<void> {
-  const admin = postgres(BENCH_ADMIN_URL, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${INDEXED_TEMPLATE}`;
-  await admin.end();
-  if (exists) return;
-  await cloneRegistry(`${INDEXED_TEMPLATE}_building`);
-  const sql = createSql(databaseUrl(`${INDEXED_TEMPLATE}_building`), { max: 4 });
-  const search = await createSearchEngine(
-    loadApiConfig({ DATABASE_URL: databaseUrl(INDEXED_TEMPLATE) }),
-    { sql },
-  );
-  await search.init();
-  console.error('indexing the registry once ...');
-  await indexAllSchools(sql, search);
-  await search.close();
-  await sql.end();
-  const rename = postgres(BENCH_ADMIN_URL, { max: 1, onnotice: () => {} });
-  await rename.unsafe(
-    `ALTER DATABASE "${INDEXED_TEMPLATE}_building" RENAME TO "${INDEXED_TEMPLATE}"`,
-  );
-  await rename.end();
-}
 
 async function main(): Promise<void> {
   const dbName = `bs_bench_clients${LABEL ? `_${LABEL.replace(/\W/g, '')}` : ''}`;

@@ -19,7 +19,7 @@ const changedEvents = async (schoolId: number) =>
   (
     await server.db.sql<{ id: number }[]>`
       SELECT id FROM outbox
-      WHERE event_type = 'school.changed' AND (payload->>'schoolId')::bigint = ${schoolId}`
+      WHERE event_type = 'school.favorites_changed' AND (payload->>'schoolId')::bigint = ${schoolId}`
   ).length;
 
 describe('favourites', () => {
@@ -47,7 +47,7 @@ describe('favourites', () => {
     expect(list[0]!.school.slug).toMatch(/^sd-negeri-favorit-1-/);
   });
 
-  it('changes popularity: one school.changed event per real change, none for no-ops', async () => {
+  it('changes popularity: one school.favorites_changed event per real change, none for no-ops', async () => {
     const schoolId = schools[1]!;
     const before = await changedEvents(schoolId);
     await parent.json('/api/favorites', 'POST', { schoolId });

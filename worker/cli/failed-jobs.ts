@@ -125,7 +125,7 @@ async function retry(jobId: string | undefined): Promise<void> {
   // failed deliveries are open again; a job Redis no longer has is added anew
   const key = jobId ? parseEventJobId(jobId) : undefined;
   const reopened = jobId && !key ? [] : await reopenFailedDeliveries(sql, handlers, key);
-  await enqueueDeliveries(queues, registry, reopened);
+  await enqueueDeliveries(queues, registry, reopened, { coalesce: false });
   if (jobId && retried === 0) retried = reopened.length;
   if (jobId && retried === 0) {
     console.error(`No failed job '${jobId}' in ${names.join(', ')}`);

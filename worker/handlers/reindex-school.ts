@@ -48,7 +48,12 @@ export async function reindexSchools(
   return result;
 }
 
-type SchoolEvent = 'school.changed' | 'school.deleted' | 'costs.changed' | 'school.profile_changed';
+type SchoolEvent =
+  | 'school.changed'
+  | 'school.favorites_changed'
+  | 'school.deleted'
+  | 'costs.changed'
+  | 'school.profile_changed';
 
 /** school.changed, school.deleted, costs.changed, school.profile_changed: the school's document is stale. */
 export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
@@ -56,7 +61,12 @@ export const reindexSchoolHandler: Handler<EventJobData<SchoolEvent>> = {
   quick: true,
   async run(data, ctx) {
     const result = await reindexSchools(ctx, [data.payload.schoolId]);
-    await invalidatePagesOf(ctx, data);
+    // a favourite changes the ranking of search, not what a page shows (issue 24)
+    if (data.type !== 'school.favorites_changed')
+      await invalidatePagesOf(
+        ctx,
+        data as EventJobData<Exclude<SchoolEvent, 'school.favorites_changed'>>,
+      );
     return result;
   },
 };

@@ -106,7 +106,7 @@ export class DeliverySweeper {
     return sql.begin(async (tx) => {
       const open = await takeOpenDeliveries(tx, handlers, cutoff, batchSize);
       if (open.length === 0) return 0;
-      await enqueueDeliveries(queues, registry, open);
+      await enqueueDeliveries(queues, registry, open, { coalesce: false });
       await markDeliveriesQueued(tx, open);
       return open.length;
     });

@@ -22,6 +22,50 @@ export function isEventJobData(data: unknown): data is EventJobData {
   return Number.isSafeInteger(outboxId) && typeof type === 'string';
 }
 
+/** The school an event is about, when its payload is one school's id (school.*, costs.changed). */
+export function schoolOfPayload(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { schoolId } = payload as { schoolId?: unknown };
+  return typeof schoolId === 'number' && Number.isSafeInteger(schoolId) ? schoolId : undefined;
+}
+
+/**
+ * Frequent, cheap events: their jobs wait behind every other job of the
+ * queue (BullMQ runs jobs without a priority first), so a flood of them never
+ * holds an admin's fee change (issue 24).
+ */
+const LOW_PRIORITY_EVENTS = new Set(['school.favorites_changed']);
+export const LOW_PRIORITY = 100;
+
+/** One handler's work for one school and kind of event: jobs under one key are coalesced. */
+export function coalesceKey(handler: string, eventType: string, schoolId: number): string {
+  return `${handler}:${eventType}:${schoolId}`;
+}
+
+/**
+ * Job options of a delivery: its deterministic id; for an event about one
+ * school, deduplication under coalesceKey (while a job for the same handler,
+ * event kind and school waits, another is not added: the waiting one reads
+ * the school when it runs; while one runs, one follow-up job is kept); and
+ * the low priority of cheap events.
+ */
+export function deliveryJobOptions(delivery: PendingDelivery, coalesce = true): JobsOptions {
+  const cheap = LOW_PRIORITY_EVENTS.has(delivery.eventType);
+  const schoolId = coalesce && cheap ? schoolOfPayload(delivery.payload) : undefined;
+  return {
+    jobId: eventJobId(delivery.outboxId, delivery.handler),
+    ...(schoolId === undefined
+      ? {}
+      : {
+          deduplication: {
+            id: coalesceKey(delivery.handler, delivery.eventType, schoolId),
+            keepLastIfActive: true,
+          },
+        }),
+    ...(cheap ? { priority: LOW_PRIORITY } : {}),
+  };
+}
+
 interface BulkJob {
   name: string;
   data: EventJobData;
@@ -31,12 +75,17 @@ interface BulkJob {
 /**
  * Adds one job per delivery, grouped per queue, each under its deterministic
  * id: a job that still exists in Redis (waiting, running, done or failed) is
- * not added twice. Handlers that the registry does not know are skipped.
+ * not added twice, and one school's jobs are coalesced (deliveryJobOptions).
+ * Re-sends (the sweeper, `jobs:failed`) pass `coalesce: false`: a delivery
+ * re-sent while its own job runs must be ignored under its id, not kept as a
+ * follow-up that runs it again. Handlers that the registry does not know are
+ * skipped.
  */
 export async function enqueueDeliveries(
   queues: Queues,
   registry: Registry,
   deliveries: readonly PendingDelivery[],
+  { coalesce = true }: { coalesce?: boolean } = {},
 ): Promise<void> {
   const byQueue = new Map<QueueName, BulkJob[]>();
   for (const delivery of deliveries) {
@@ -51,7 +100,7 @@ export async function enqueueDeliveries(
         payload: delivery.payload,
         emittedAt: delivery.createdAt.getTime(),
       } as EventJobData,
-      opts: { jobId: eventJobId(delivery.outboxId, delivery.handler) },
+      opts: deliveryJobOptions(delivery, coalesce),
     });
     byQueue.set(handler.queue, jobs);
   }

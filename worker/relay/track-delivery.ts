@@ -1,8 +1,13 @@
 import type { Job } from 'bullmq';
 import { isDependencyDown } from '@db/dependency-errors';
-import { markDeliveryDone, markDeliveryFailed } from '@db/queries/outbox-deliveries';
+import {
+  databaseNow,
+  markCoalescedDeliveriesDone,
+  markDeliveryDone,
+  markDeliveryFailed,
+} from '@db/queries/outbox-deliveries';
 import type { Handler, HandlerContext } from '../handlers/context';
-import { isEventJobData } from './event-jobs';
+import { isEventJobData, schoolOfPayload } from './event-jobs';
 
 /** True when BullMQ will not try this job again after this failure. */
 export function isLastAttempt(job: Job, error: unknown): boolean {
@@ -27,6 +32,10 @@ export async function runTracked(
   const { job } = ctx;
   if (!isEventJobData(job.data)) return handler.run(job.data, ctx);
   const delivery = { outboxId: job.data.outboxId, handler: job.name };
+  // a job for one school may stand for events coalesced into it while it
+  // waited (event-jobs.ts): those queued before it started, by PostgreSQL's clock
+  const schoolId = job.opts.deduplication ? schoolOfPayload(job.data.payload) : undefined;
+  const startedAt = schoolId === undefined ? undefined : await databaseNow(ctx.sql);
   let result: unknown;
   try {
     result = await handler.run(job.data, ctx);
@@ -37,6 +46,13 @@ export async function runTracked(
     throw error;
   }
   await markDeliveryDone(ctx.sql, delivery);
+  if (schoolId !== undefined && startedAt)
+    await markCoalescedDeliveriesDone(ctx.sql, {
+      handler: job.name,
+      eventType: job.data.type,
+      schoolId,
+      queuedBefore: startedAt,
+    });
   return result;
 }
 

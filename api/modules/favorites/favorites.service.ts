@@ -32,7 +32,8 @@ function toFavorite(row: FavoriteRow): Favorite {
 
 /**
  * A user's favourite schools. Favourites count towards a school's popularity
- * in search, so a change emits school.changed in the same transaction.
+ * in search, so a change emits school.favorites_changed in the same
+ * transaction: it reindexes the school and nothing else (issue 24).
  */
 export class FavoritesService {
   constructor(private readonly sql: Sql) {}
@@ -50,7 +51,7 @@ export class FavoritesService {
     await this.sql.begin(async (tx) => {
       if (!(await schoolExists(tx, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
       if (await insertFavorite(tx, userId, schoolId)) {
-        await emitEvent(tx, { type: 'school.changed', payload: { schoolId } });
+        await emitEvent(tx, { type: 'school.favorites_changed', payload: { schoolId } });
       }
     });
   }
@@ -59,7 +60,7 @@ export class FavoritesService {
   async remove(userId: number, schoolId: number): Promise<void> {
     await this.sql.begin(async (tx) => {
       if (await deleteFavorite(tx, userId, schoolId)) {
-        await emitEvent(tx, { type: 'school.changed', payload: { schoolId } });
+        await emitEvent(tx, { type: 'school.favorites_changed', payload: { schoolId } });
       }
     });
   }
