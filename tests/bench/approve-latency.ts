@@ -7,26 +7,20 @@
 //                for random schools, written to the outbox as a flood past the api's per-user
 //                limit would be); the result goes to approve-latency-flood.json
 import './unlimited-reads';
-import http from 'node:http';
+import type http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Request } from 'express';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import postgres from 'postgres';
-import { createApp } from '@api/app';
-import { loadApiConfig } from '@api/env';
 import { createSql } from '@db/client';
 import { migrate } from '@db/migrate';
 import { emitEvents } from '@db/outbox';
 import type { SearchEngine } from '@search/engine';
-import { createSearchEngine } from '@search/factory';
-import { createObjectStorage } from '@storage/factory';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
 import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
+import { reindexClone, startBenchApi } from './pipeline-support/bench-api';
 
 const TARGETS = { approveToSearchP95Ms: 1000, approveToPageP95Ms: 1000 };
 
@@ -96,40 +90,20 @@ async function main(): Promise<void> {
   try {
     await migrate(sql);
     // the clone has no search index of its own yet: build it as `npm run reindex` does
-    const reindex = spawnWorker(env, 'worker/cli/reindex.ts');
-    const { code } = await reindex.exited;
-    if (code !== 0) throw new Error(`reindex failed: ${reindex.stderr.join('')}`);
+    await reindexClone(env);
     // the api in this process (test mode: no production secrets needed), the worker as in production
-    const config = loadApiConfig({ ...process.env, ...env, NODE_ENV: 'test' });
-    engine = await createSearchEngine(config, { sql, preload: true });
-    await engine.init();
-    worker = spawnWorker(env);
-    await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 60_000 });
-
-    const [admin] = await sql<{ id: number }[]>`
-      INSERT INTO users (role, username, password_hash, first_name)
-      VALUES ('site_admin', ${`bench-${suffix}`}, 'x', 'Bench') RETURNING id`;
-    const app = createApp({
-      config,
+    const api = await startBenchApi({
       sql,
       redis,
-      search: engine,
-      storage: createObjectStorage(config),
-      logger: pino({ level: 'silent' }),
+      env,
+      username: `bench-${suffix}`,
+      admin: 'always',
     });
-    const adminUser = {
-      id: admin!.id,
-      role: 'site_admin' as const,
-      firstName: 'Bench',
-      lastName: null,
-      email: null,
-    };
-    server = http.createServer((req, res) => {
-      (req as unknown as Request).user = adminUser;
-      app(req, res);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    engine = api.engine;
+    server = api.server;
+    const base = api.base;
+    worker = spawnWorker(env);
+    await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 60_000 });
 
     // schools without fees whose name is unique in their city and level, so search finds them
     const targets = await sql<Target[]>`

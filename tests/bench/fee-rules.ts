@@ -11,18 +11,13 @@
 // worker as a real child process. Prints JSON and writes bench-results/fee-rules.json.
 //   npx tsx tests/bench/fee-rules.ts [--database <existing clone>] [--phase-seconds 30]
 import './unlimited-reads';
-import http from 'node:http';
+import type http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Request } from 'express';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import postgres from 'postgres';
-import { createApp } from '@api/app';
-import { loadApiConfig } from '@api/env';
 import type { AdminFeeRule } from '@core/contracts/fee-rules';
 import type { FeeFacts } from '@core/contracts/fee-facts';
 import type { SchoolListResponse } from '@core/contracts/schools';
@@ -34,11 +29,10 @@ import { coverageClasses, coverageCounts } from '@db/queries/coverage';
 import { activeFeeRules, type FeeRuleRow } from '@db/queries/fee-rules';
 import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
 import type { SearchEngine } from '@search/engine';
-import { createSearchEngine } from '@search/factory';
-import { createObjectStorage } from '@storage/factory';
 import { rebuildCoverage } from '@worker/coverage/build';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
 import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
+import { reindexClone, startBenchApi } from './pipeline-support/bench-api';
 
 const TARGETS = { listingAfterWithinPct: 20 };
 
@@ -206,42 +200,22 @@ async function main(): Promise<void> {
     );
 
     const reindexStarted = performance.now();
-    const reindex = spawnWorker(env, 'worker/cli/reindex.ts');
-    const { code } = await reindex.exited;
-    if (code !== 0) throw new Error(`reindex failed: ${reindex.stderr.join('')}`);
+    await reindexClone(env);
     const reindexMs = performance.now() - reindexStarted;
     console.error(`reindexed in ${seconds(reindexMs)} s`);
 
-    const config = loadApiConfig({ ...process.env, ...env, NODE_ENV: 'test' });
-    engine = await createSearchEngine(config, { sql, preload: true });
-    await engine.init();
-    worker = spawnWorker(env);
-    await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 120_000 });
-
-    const [admin] = await sql<{ id: number }[]>`
-      INSERT INTO users (role, username, password_hash, first_name)
-      VALUES ('site_admin', ${`bench-${suffix}`}, 'x', 'Bench') RETURNING id`;
-    const app = createApp({
-      config,
+    const api = await startBenchApi({
       sql,
       redis,
-      search: engine,
-      storage: createObjectStorage(config),
-      logger: pino({ level: 'silent' }),
+      env,
+      username: `bench-${suffix}`,
+      admin: 'always',
     });
-    const adminUser = {
-      id: admin!.id,
-      role: 'site_admin' as const,
-      firstName: 'Bench',
-      lastName: null,
-      email: null,
-    };
-    server = http.createServer((req, res) => {
-      (req as unknown as Request).user = adminUser;
-      app(req, res);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    engine = api.engine;
+    server = api.server;
+    const base = api.base;
+    worker = spawnWorker(env);
+    await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 120_000 });
 
     // item 8: typical schools and what they say
     const pick = async (label: string, where: postgres.PendingQuery<postgres.Row[]>) => {

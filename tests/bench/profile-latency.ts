@@ -8,30 +8,24 @@
 // Prints JSON and writes bench-results/profile-latency.json.
 //   npx tsx tests/bench/profile-latency.ts [--saves 30] [--database <existing clone>]
 import './unlimited-reads';
-import http from 'node:http';
+import type http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Request } from 'express';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import postgres from 'postgres';
 import sharp from 'sharp';
-import { createApp } from '@api/app';
-import { loadApiConfig } from '@api/env';
 import { createSql } from '@db/client';
 import { migrate } from '@db/migrate';
 import type { SearchEngine } from '@search/engine';
-import { createSearchEngine } from '@search/factory';
-import { createObjectStorage } from '@storage/factory';
 import { resizePhoto } from '@worker/photos/resize';
 import { buildWebForE2e } from '../e2e/support/web-build';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
 import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
+import { reindexClone, startBenchApi } from './pipeline-support/bench-api';
 
 const TARGETS = { saveToSearchP95Ms: 1000, saveToStoredPageP95Ms: 1000 };
 const BROCHURES = process.env.BROCHURES_DIR ?? '/work/shared/brochures';
@@ -117,39 +111,17 @@ async function main(): Promise<void> {
   let engine: SearchEngine | undefined;
   try {
     await migrate(sql);
-    const reindex = spawnWorker(env, 'worker/cli/reindex.ts');
-    const { code } = await reindex.exited;
-    if (code !== 0) throw new Error(`reindex failed: ${reindex.stderr.join('')}`);
-    const config = loadApiConfig({ ...process.env, ...env, NODE_ENV: 'test' });
-    engine = await createSearchEngine(config, { sql, preload: true });
-    await engine.init();
-
-    const [admin] = await sql<{ id: number }[]>`
-      INSERT INTO users (role, username, password_hash, first_name)
-      VALUES ('site_admin', ${`bench-${suffix}`}, 'x', 'Bench') RETURNING id`;
-    const app = createApp({
-      config,
+    await reindexClone(env);
+    const api = await startBenchApi({
       sql,
       redis,
-      search: engine,
-      storage: createObjectStorage(config),
-      logger: pino({ level: 'silent' }),
+      env,
+      username: `bench-${suffix}`,
+      admin: 'on-header',
     });
-    const adminUser = {
-      id: admin!.id,
-      role: 'site_admin' as const,
-      firstName: 'Bench',
-      lastName: null,
-      email: null,
-    };
-    // the site admin on the bench's own calls; pages and searches are asked
-    // for as anonymous visitors ask
-    server = http.createServer((req, res) => {
-      if (req.headers['x-bench-admin']) (req as unknown as Request).user = adminUser;
-      app(req, res);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    engine = api.engine;
+    server = api.server;
+    const base = api.base;
     worker = spawnWorker(env);
     await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 60_000 });
     const send = async (method: string, route: string, body?: unknown) => {
