@@ -87,6 +87,14 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
 }
 
+/**
+ * A stored number as Indonesians read it: '+6281234567890' (how the api
+ * stores it) shows as '081234567890'; anything else as stored.
+ */
+export function phoneLabel(phone: string): string {
+  return /^\+62\d+$/.test(phone) ? `0${phone.slice(3)}` : phone;
+}
+
 /** 'Diperbarui oleh pihak sekolah, 3 Des 2026': the line under a profile field. */
 export function changeLine(change: { changedAt: string; changedBy: EditorRole }): string {
   return `Diperbarui oleh ${EDITOR_LABELS[change.changedBy]}, ${formatShortDate(change.changedAt)}`;

@@ -180,7 +180,8 @@ describe('a school claims its page at 390 px', () => {
         await gotoApp(view, `/school/${school.slug}`);
         await reloadUntil(view, async () => view.getByText('Sedang berlangsung').isVisible());
         await view.getByText('Dikelola oleh pihak sekolah').first().waitFor();
-        await view.getByRole('link', { name: PHONE }).waitFor();
+        // stored as +622176543210, read as Indonesians write it
+        await view.getByRole('link', { name: '02176543210' }).waitFor();
         await view
           .getByRole('link', { name: new RegExp(`^${WEBSITE.replace(/\./g, '\\.')}`) })
           .waitFor();

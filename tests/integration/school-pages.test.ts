@@ -307,7 +307,8 @@ describe('profile, photos and admissions reach the page and search', () => {
     });
     const page = await detail(mine);
     expect(page).toMatchObject({
-      phone: PROFILE.phone,
+      // '(022) 2501234' as typed, one stored form
+      phone: '+62222501234',
       email: PROFILE.email,
       description: PROFILE.description,
       facilityCodes: ['perpustakaan', 'lapangan'],

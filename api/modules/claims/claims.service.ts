@@ -39,6 +39,7 @@ import {
   FILE_REFUSED,
   checkedBytes,
 } from '../submissions/submissions.service';
+import { normalizePhone } from '../submissions/phone';
 import { claimApprovedNotice, claimRejectedNotice, type NotifyUser } from './claim-notices';
 
 export const SITE_ADMIN_NEEDS_NO_CLAIM = 'Admin situs sudah dapat mengelola semua sekolah';
@@ -118,7 +119,7 @@ export class ClaimsService {
         userId: user.id,
         claimantName: input.claimantName,
         position: input.position,
-        phone: input.phone!,
+        phone: normalizePhone(input.phone!),
         email: input.email!,
         note: input.note,
       });

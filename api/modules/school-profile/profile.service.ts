@@ -22,6 +22,7 @@ import {
 import { listAdminPhotos, type AdminPhotoRow } from '@db/queries/school-photos';
 import { HttpError, notFound } from '../../http/errors';
 import { assertManagesSchool, type Admin } from '../cost-admin/cost-admin.service';
+import { normalizePhone } from '../submissions/phone';
 
 export function toAdminPhoto(row: AdminPhotoRow) {
   return {
@@ -76,7 +77,9 @@ export class SchoolProfileService {
     return this.read(schoolId);
   }
 
-  async update(admin: Admin, schoolId: number, input: ProfileInput): Promise<SchoolProfile> {
+  async update(admin: Admin, schoolId: number, typed: ProfileInput): Promise<SchoolProfile> {
+    // one stored form for a number however it was typed (as contributions do)
+    const input = { ...typed, phone: typed.phone === null ? null : normalizePhone(typed.phone) };
     const school = await assertEditable(this.sql, admin, schoolId);
     await this.sql.begin(async (tx) => {
       const before = await lockProfile(tx, schoolId);

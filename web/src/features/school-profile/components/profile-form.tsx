@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SchoolProfile, profileInputSchema } from '@core/contracts/school-profile';
-import { FACILITIES } from '@core/school-profile';
+import { FACILITIES, phoneLabel } from '@core/school-profile';
 import { ChangedBy } from '@web/components/changed-by';
 import { Button } from '@web/components/ui/button';
 import { FormField, FormTextarea } from '@web/components/ui/form-field';
@@ -23,7 +23,7 @@ export const PROFILE_SAVED = 'Profil sekolah disimpan';
 const SAVE_FAILED = 'Profil gagal disimpan. Periksa koneksi Anda lalu coba lagi.';
 
 const fieldsOf = (profile: SchoolProfile): ProfilePayload => ({
-  phone: profile.phone ?? '',
+  phone: profile.phone === null ? '' : phoneLabel(profile.phone),
   email: profile.email ?? '',
   website: profile.website ?? '',
   description: profile.description ?? '',

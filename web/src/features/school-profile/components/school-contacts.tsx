@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Globe, Mail, Phone } from 'lucide-react';
 import type { ProfileChanges } from '@core/contracts/school-profile';
-import { phoneHref, websiteLabel } from '@core/school-profile';
+import { phoneHref, phoneLabel, websiteLabel } from '@core/school-profile';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { ChangedBy } from '@web/components/changed-by';
 
@@ -24,7 +24,7 @@ export function SchoolContacts({ school }: { school: Contacts }) {
     rows.push({
       key: 'phone',
       label: 'Telepon',
-      value: <a href={phoneHref(school.phone)}>{school.phone}</a>,
+      value: <a href={phoneHref(school.phone)}>{phoneLabel(school.phone)}</a>,
     });
   if (school.email)
     rows.push({
