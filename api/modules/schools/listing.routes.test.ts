@@ -56,6 +56,9 @@ beforeAll(async () => {
     await fee(id, 'uang_pangkal', (i + 1) * 1_000_000);
   await fee(bandungSmp[0]!, 'spp', 800_000, true);
   await fee(bandungSmp[1]!, 'uang_pangkal', 9_000_000);
+  // entered one after another: a minute apart, as inserts within one millisecond would tie
+  await db.sql`
+    UPDATE cost_items SET updated_at = '2026-02-01'::timestamptz + school_id * interval '1 minute'`;
 
   anonymous = await startTestApi(db);
   signedIn = await startTestApi(db, {
