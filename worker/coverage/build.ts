@@ -6,6 +6,7 @@ import { feeBasisOf } from '@core/coverage';
 import type { Sql } from '@db/client';
 import { coverageClasses, replaceCoverage, type CoverageRow } from '@db/queries/coverage';
 import { activeFeeRules } from '@db/queries/fee-rules';
+import { bumpPageScopes } from '@db/queries/rendered-pages';
 
 export interface CoverageBuild {
   /** schools counted */
@@ -15,7 +16,7 @@ export interface CoverageBuild {
   ms: number;
 }
 
-/** Rebuilds fee_coverage from PostgreSQL in one transaction; idempotent. */
+/** Rebuilds fee_coverage from PostgreSQL in one transaction, then the pages that show it; idempotent. */
 export async function rebuildCoverage(sql: Sql): Promise<CoverageBuild> {
   const started = performance.now();
   const startedAt = new Date();
@@ -45,5 +46,7 @@ export async function rebuildCoverage(sql: Sql): Promise<CoverageBuild> {
   }
   const all = [...rows.values()];
   await sql.begin((tx) => replaceCoverage(tx, all, startedAt));
+  // the about page states these counts (web/src/app/server-scopes.ts)
+  await bumpPageScopes(sql, ['coverage']);
   return { schools, rows: all.length, ms: Math.round(performance.now() - started) };
 }

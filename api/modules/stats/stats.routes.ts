@@ -8,9 +8,8 @@ import { cached } from '../../http/cached';
 import { publicCache } from '../../http/cache-control';
 import type { ModuleDeps } from '../../deps';
 
-/** The coverage projection as the stats answer it; null before its first build. */
-async function feeCoverage(sql: Sql): Promise<FeeCoverage | null> {
-  if (!(await coverageBuiltFrom(sql))) return null;
+/** The coverage projection as the stats answer it. */
+async function feeCoverage(sql: Sql): Promise<FeeCoverage> {
   const counts = await coverageCounts(sql);
   const three = ({ own, rule, none }: { own: number; rule: number; none: number }) => ({
     own,
@@ -38,7 +37,7 @@ async function feeCoverage(sql: Sql): Promise<FeeCoverage | null> {
 export function statsRoutes({ sql, regions: directory }: ModuleDeps): Router {
   const router = Router();
   const totals = cached(() => regionTotals(sql), 60_000);
-  const coverage = cached(() => feeCoverage(sql), 60_000);
+  const coverage = coverageOfLastBuild(sql);
 
   router.get('/api/stats', async (_req, res) => {
     const [regions, totalSchools, fees] = await Promise.all([
@@ -57,4 +56,29 @@ export function statsRoutes({ sql, regions: directory }: ModuleDeps): Router {
     res.json(stats);
   });
   return router;
+}
+
+/**
+ * The counts of the projection's last build, read again only when a new build
+ * has finished (one one-row read per request): the about page, re-rendered
+ * when the worker bumps its 'coverage' scope, must show the new build, not a
+ * copy kept from before it.
+ */
+function coverageOfLastBuild(sql: Sql): { get(): Promise<FeeCoverage | null> } {
+  let last: { builtFrom: number; counts: Promise<FeeCoverage> } | undefined;
+  return {
+    async get() {
+      const builtFrom = (await coverageBuiltFrom(sql))?.getTime();
+      if (builtFrom === undefined) return null;
+      if (last?.builtFrom !== builtFrom) {
+        const counts = feeCoverage(sql);
+        last = { builtFrom, counts };
+        // a failed read is not kept: the next request reads again
+        counts.catch(() => {
+          if (last?.counts === counts) last = undefined;
+        });
+      }
+      return last.counts;
+    },
+  };
 }

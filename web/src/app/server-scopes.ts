@@ -1,7 +1,8 @@
 // Server rendering only: what a rendered page shows, as the scopes that
 // worker/handlers/invalidate-pages.ts bumps when content changes:
 // 'site' (everything), 'area:' (all Indonesia), 'area:<province>',
-// 'area:<province>/<city>' and 'school:<id>'.
+// 'area:<province>/<city>', 'school:<id>' and 'coverage' (the fee-coverage
+// counts of worker/handlers/coverage.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Location } from '@core/contracts/regions';
 import type { SchoolDetail } from '@core/contracts/schools';
@@ -44,6 +45,7 @@ export function pageScopes(
     scopes.push(picked ? 'area:' : area(filters.province, filters.city));
   } else {
     scopes.push('area:');
+    if (page === 'about') scopes.push('coverage');
   }
   return scopes;
 }
