@@ -5,7 +5,7 @@ import { EDUCATION_LEVEL_LABELS, type EducationLevel, type SchoolStatus } from '
 import { formatNumber } from './format';
 
 /** A benchmark of fewer schools than this is not shown: too few to say anything. */
-export const MIN_BENCHMARK_SCHOOLS = 5;
+const MIN_BENCHMARK_SCHOOLS = 5;
 
 /** When a benchmark has more schools than this, its points are percentiles, not every value. */
 export const EXACT_POINTS_MAX = 100;

@@ -5,8 +5,6 @@ import { ruleApplies, type FeeRule } from './fee-rules';
 import { FEE_YEAR } from './fees';
 import type { SchoolStatus } from './levels';
 
-export const FEE_BASES = ['own', 'rule', 'none'] as const satisfies readonly FeeBasis[];
-
 /** Schools alike for the rules: one province, registry form and status. */
 export interface SchoolClass {
   provinceCode: string;
@@ -29,16 +27,4 @@ export function feeBasisOf(
     (rule) => !rule.listedSchools && ruleApplies(rule, { ...school, npsn: null }),
   );
   return rulesFixFees(applying, { year: FEE_YEAR, status: school.status }) ? 'rule' : 'none';
-}
-
-export interface CoverageCounts {
-  own: number;
-  rule: number;
-  none: number;
-}
-
-/** Share of schools with any fee fact (own or a rule's), 0..1. */
-export function knownShare(counts: CoverageCounts): number {
-  const total = counts.own + counts.rule + counts.none;
-  return total === 0 ? 0 : (counts.own + counts.rule) / total;
 }

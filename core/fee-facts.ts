@@ -42,7 +42,7 @@ export interface RuleLine {
 }
 
 /** What a rule says beside a fee it does not fix. */
-export interface RuleNote {
+interface RuleNote {
   ruleId: string;
   items: RuleItem[];
   text: string;
@@ -50,7 +50,7 @@ export interface RuleNote {
 }
 
 /** A school's own line that a no-fee rule contradicts: shown with the rule beside it. */
-export interface RuleConflict {
+interface RuleConflict {
   item: RuleItem;
   /** index of the line in `own` */
   lineIndex: number;
@@ -68,7 +68,7 @@ export interface YearFacts<L> {
 /** What is known of a school's fees: its own lines, a rule's, or nothing. */
 export type FeeBasis = 'own' | 'rule' | 'none';
 
-export function ruleLineOf(item: RuleItem, rule: FeeRule): RuleLine {
+function ruleLineOf(item: RuleItem, rule: FeeRule): RuleLine {
   const shape = RULE_ITEM_LINES[item];
   return {
     amount: 0,

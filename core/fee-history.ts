@@ -9,13 +9,13 @@ export interface HistoryYear {
   lines: readonly FeeLine[];
 }
 
-export interface HistoryCell {
+interface HistoryCell {
   amount: number | null;
   /** change against the previous column (0.05 = +5 %); null when either is missing */
   change: number | null;
 }
 
-export interface HistoryRow {
+interface HistoryRow {
   key: string;
   label: string;
   notes: string | null;
@@ -24,7 +24,7 @@ export interface HistoryRow {
   cells: HistoryCell[];
 }
 
-export interface YearTotals {
+interface YearTotals {
   year: string;
   oneTime: number;
   /** 12 × monthly */

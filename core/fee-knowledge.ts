@@ -8,7 +8,7 @@
 export const KEY_ITEMS = ['spp', 'uang_pangkal', 'seragam', 'buku'] as const;
 export type KeyItem = (typeof KEY_ITEMS)[number];
 
-export const KEY_ITEM_LABELS: Record<KeyItem, string> = {
+const KEY_ITEM_LABELS: Record<KeyItem, string> = {
   spp: 'SPP',
   uang_pangkal: 'uang pangkal',
   seragam: 'seragam',
@@ -112,7 +112,7 @@ export function unknownItemsNote(items: readonly KeyItem[], statedBySchool: bool
 }
 
 /** The provenance kind of a rule's line (DESIGN §7 'regulation'). */
-export const RULE_SOURCE_KIND = 'regulation';
+const RULE_SOURCE_KIND = 'regulation';
 
 /** Whether any line of the year comes from the school's side (not only from a rule). */
 export function statedBySchool(sourceKinds: readonly string[]): boolean {

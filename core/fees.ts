@@ -4,9 +4,6 @@ import { firstYearLines } from './fee-knowledge';
 export const FREQUENCIES = ['One-Time', 'Monthly', 'Yearly', 'Semester', 'Half-Yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-/** Frequencies an admin can pick when editing a cost item (SPEC §2 Kelola Sekolah). */
-export const EDITABLE_FREQUENCIES = ['Monthly', 'Yearly', 'One-Time'] as const;
-
 /** Labels on the school page and the admin cost table. */
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   'One-Time': 'Sekali',
@@ -51,7 +48,7 @@ export interface PricedItem {
 }
 
 /** The category an item belongs to, as a key; null when it names none. */
-export function categoryKeyOf(item: PricedItem): string | null {
+function categoryKeyOf(item: PricedItem): string | null {
   if (item.categoryKey !== undefined) return item.categoryKey;
   if (item.globalCategory) return `g${item.globalCategory.id}`;
   if (item.schoolCategory) return `s${item.schoolCategory.id}`;

@@ -1,7 +1,7 @@
 // Distances on the Earth for 'Sekolah terdekat' (isomorphic: api, engines and web).
 
 /** mean Earth radius (IUGG), km */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 export interface LatLng {
   lat: number;

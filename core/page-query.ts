@@ -35,7 +35,7 @@ const DISCOVERY_QUERY = [
  * hub filters, comparison filters and picks); any other parameter (utm_*,
  * fbclid, a cache buster) changes nothing on the page.
  */
-export const PAGE_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
+const PAGE_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   home: DISCOVERY_QUERY,
   listing: DISCOVERY_QUERY,
   comparison: ['q', 'search', 'level', 'educationLevel', 'sort', 'page', 'ids'],

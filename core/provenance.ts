@@ -68,14 +68,14 @@ export function documentRef(reference: string | null | undefined): DocumentRef |
 }
 
 /** '2024/2025' -> 2025, the calendar year in which it ends (June); null when malformed. */
-export function academicYearEndYear(year: string): number | null {
+function academicYearEndYear(year: string): number | null {
   const match = /^([0-9]{4})\/([0-9]{4})$/.exec(year);
   if (!match || Number(match[2]) !== Number(match[1]) + 1) return null;
   return Number(match[2]);
 }
 
 /** Months after its end (30 June) from which a year's fees are shown as old. */
-export const OLD_YEAR_AFTER_MONTHS = 12;
+const OLD_YEAR_AFTER_MONTHS = 12;
 
 /**
  * An Indonesian school year runs July to June. Its fees are old once the year

@@ -9,7 +9,7 @@ const KNOWN_SOURCES: [RegExp, string][] = [
 ];
 
 /** Students per teacher (teachers and staff, as the registry counts them), one decimal. */
-export function studentsPerTeacher(
+function studentsPerTeacher(
   students: number | null,
   teachersAndStaff: number | null,
 ): number | null {

@@ -31,15 +31,11 @@ export const FACILITIES = [
 export type FacilityCode = (typeof FACILITIES)[number]['code'];
 export const FACILITY_CODES = FACILITIES.map((facility) => facility.code) as FacilityCode[];
 
-const LABELS = new Map<string, string>(FACILITIES.map((f) => [f.code, f.label]));
-
 /** The labels of these codes in list order; unknown codes are left out. */
 export function facilityLabels(codes: readonly string[]): string[] {
   const chosen = new Set(codes);
   return FACILITIES.filter((f) => chosen.has(f.code)).map((f) => f.label);
 }
-
-export const isFacilityCode = (code: string): code is FacilityCode => LABELS.has(code);
 
 /** Profile fields whose last change the page shows. */
 export const PROFILE_FIELDS = [
@@ -66,7 +62,7 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
 export type EditorRole = 'site_admin' | 'school_admin';
 
 /** Who changed a field, as visitors read it: the school itself, or the site's team. */
-export const EDITOR_LABELS: Record<EditorRole, string> = {
+const EDITOR_LABELS: Record<EditorRole, string> = {
   school_admin: 'pihak sekolah',
   site_admin: 'admin Biaya Sekolah',
 };

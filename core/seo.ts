@@ -9,10 +9,10 @@ import {
 } from './levels';
 
 export const SITE_NAME = 'Biaya Sekolah';
-export const OG_IMAGE_PATH = '/og-image.jpg';
+const OG_IMAGE_PATH = '/og-image.jpg';
 
 export const DEFAULT_TITLE = `${SITE_NAME} - Cari dan Bandingkan Biaya Sekolah di Indonesia`;
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Temukan informasi biaya sekolah TK, SD, SMP, SMA, dan SMK di seluruh Indonesia. Bandingkan SPP, uang pangkal, seragam, dan buku secara transparan.';
 const BASE_KEYWORDS = ['biaya sekolah', 'spp sekolah', 'uang pangkal', 'sekolah indonesia'];
 

@@ -30,7 +30,7 @@ export interface SharedFees {
 }
 
 /** 'Total Biaya Awal 2025/2026: paling sedikit Rp 39.650.000 (belum termasuk SPP dan buku)' */
-export function sharedTotalText(fees: SharedFees): string {
+function sharedTotalText(fees: SharedFees): string {
   if (fees.rules)
     return `${fees.rules.charAt(0).toUpperCase()}${fees.rules.slice(1)}, ${fees.year}; biaya lain belum diketahui`;
   const missing = fees.unknownItems ?? [];

@@ -26,7 +26,7 @@ export interface AllowedUploadType {
  * What a contribution may be: fee tables, brochures and photos of them.
  * Checked by content in the worker, offered by extension in the picker.
  */
-export const ALLOWED_UPLOAD_TYPES: readonly AllowedUploadType[] = [
+const ALLOWED_UPLOAD_TYPES: readonly AllowedUploadType[] = [
   { detected: 'pdf', mime: 'application/pdf', extensions: ['.pdf'] },
   { detected: 'jpg', mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
   { detected: 'png', mime: 'image/png', extensions: ['.png'] },

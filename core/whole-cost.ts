@@ -30,7 +30,7 @@ export interface FeeLine {
 }
 
 /** Years from entry to graduation; SLB has several stages and gets no estimate. */
-export const YEARS_TO_GRADUATE: Partial<Record<EducationLevel, number>> = {
+const YEARS_TO_GRADUATE: Partial<Record<EducationLevel, number>> = {
   tk: 2,
   sd: 6,
   smp: 3,
@@ -55,7 +55,7 @@ export function itemBaseName(label: string): string {
  * notes tell the variants apart) or the same base name of a school category.
  * A family pays one of them, so they are never added together.
  */
-export function variantGroup(line: FeeLine): string {
+function variantGroup(line: FeeLine): string {
   return line.categoryCode ? `g:${line.categoryCode}` : `s:${itemBaseName(line.label)}`;
 }
 
@@ -73,7 +73,7 @@ export function itemKey(line: FeeLine): string {
  * line without its category key (a school's own category named with a
  * variant word) is grouped by its base name.
  */
-export function payableLines<T extends FeeLine>(lines: readonly T[]): T[] {
+function payableLines<T extends FeeLine>(lines: readonly T[]): T[] {
   return countedItems(
     lines.map((line) => ({ ...line, categoryKey: line.categoryKey ?? variantGroup(line) })),
   );
@@ -248,7 +248,7 @@ function recurringByItem(
 }
 
 /** Where the yearly increase of an estimate comes from. */
-export type GrowthBasis = 'school' | 'area' | 'none';
+type GrowthBasis = 'school' | 'area' | 'none';
 
 export interface Growth {
   rate: number;

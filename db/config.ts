@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseConfig } from '@core/config';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/biaya_sekolah';
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/biaya_sekolah';
 
 export const dbEnvSchema = z.object({
   DATABASE_URL: z
@@ -10,7 +10,6 @@ export const dbEnvSchema = z.object({
     .default(DEFAULT_DATABASE_URL),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
-export type DbConfig = z.output<typeof dbEnvSchema>;
 
 /** For command-line tools that only need the database. */
 export function databaseUrlFromEnv(env: Record<string, string | undefined> = process.env): string {

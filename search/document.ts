@@ -110,7 +110,7 @@ function ruleItem(line: RuleLine): IndexFeeItem {
  * that apply to it fix for items it states nothing about (core/fee-facts).
  * Schools without items of their own are shown for FEE_YEAR.
  */
-export function feeYearLines(source: SchoolIndexSource): {
+function feeYearLines(source: SchoolIndexSource): {
   year: string | null;
   items: IndexFeeItem[];
 } {

@@ -5,9 +5,9 @@ import { canonicalize, isNumberWord, splitWords } from './normalize';
 /** Longer queries are cut: nobody types more, and each word costs work. */
 export const MAX_QUERY_WORDS = 10;
 /** Words of this many letters may have one typo ... */
-export const ONE_TYPO_MIN_LENGTH = 5;
+const ONE_TYPO_MIN_LENGTH = 5;
 /** ... and of this many, two. */
-export const TWO_TYPOS_MIN_LENGTH = 9;
+const TWO_TYPOS_MIN_LENGTH = 9;
 /**
  * A word that matches nothing within its budget is tried once more with one
  * typo more (never beyond two): one from this many letters ...

@@ -103,7 +103,7 @@ export class InvalidObjectKeyError extends Error {
   }
 }
 
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
@@ -172,7 +172,7 @@ export async function readAtMost(body: Readable, max: number): Promise<Buffer | 
 }
 
 /** S3's limit for presigned URLs, applied to both drivers. */
-export const MAX_URL_EXPIRY_SECONDS = 7 * 24 * 3600;
+const MAX_URL_EXPIRY_SECONDS = 7 * 24 * 3600;
 
 export function checkExpiry(expiresInSeconds: number): void {
   if (

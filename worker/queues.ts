@@ -63,7 +63,7 @@ export function redisConnection(
  * outbox row (same jobId) is recognised and not run twice; failed jobs stay
  * until someone looks at them: they are the dead-letter list (`npm run jobs:failed`).
  */
-export function defaultJobOptions(
+function defaultJobOptions(
   config: Pick<WorkerConfig, 'JOB_ATTEMPTS' | 'JOB_BACKOFF_MS'>,
 ): JobsOptions {
   return {

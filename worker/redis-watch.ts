@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-export type RedisEvent = 'reconnected' | 'data-lost' | 'periodic';
+type RedisEvent = 'reconnected' | 'data-lost' | 'periodic';
 
 export interface RedisWatchOptions {
   redis: Redis;

@@ -58,7 +58,7 @@ const handlers = {
   // issue 21: reading uploaded brochures into proposed fee lines
   'read-upload': readUploadHandler,
 };
-export type HandlerName = keyof typeof handlers;
+type HandlerName = keyof typeof handlers;
 
 type DataOf<N extends HandlerName> = (typeof handlers)[N] extends Handler<infer D> ? D : never;
 /** Handlers whose data accepts the jobs made from event K. */

@@ -32,7 +32,7 @@ export interface StartOptions {
 }
 
 /** A job that met PostgreSQL or Redis away is tried again after this (plus up to half again). */
-export const DEPENDENCY_RETRY_MS = 2000;
+const DEPENDENCY_RETRY_MS = 2000;
 
 /**
  * PostgreSQL or Redis away is not the job's fault: it goes back to the

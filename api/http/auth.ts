@@ -50,7 +50,7 @@ export const requireUser: RequestHandler = (req, _res, next) => {
  * 401 for anonymous visitors, 403 for a signed-in user of another role.
  * Access per route is listed in docs/authorization.md.
  */
-export function requireRole(...roles: readonly UserRole[]): RequestHandler {
+function requireRole(...roles: readonly UserRole[]): RequestHandler {
   const allowed = new Set(roles);
   return (req, _res, next) => {
     if (!req.user) return next(noUser(req));

@@ -29,7 +29,7 @@ h1{font-size:1.5rem;margin:16px 0 8px}p{color:#334155;margin:0 0 24px;max-width:
 a{display:inline-block;background:#1d4ed8;color:#fff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600}
 a:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}`;
 
-export function errorPageHtml(status: number, message: string, nonce?: string): string {
+function errorPageHtml(status: number, message: string, nonce?: string): string {
   const notFound = status === 404;
   const title = notFound ? NOT_FOUND_TITLE : (TITLES[status] ?? 'Terjadi kesalahan');
   const text = notFound ? NOT_FOUND_TEXT : message;

@@ -68,7 +68,7 @@ export interface RateLimitOptions extends ThrottleRule {
   keyBy?: 'ip' | 'user-or-ip';
 }
 
-export function clientKey(req: Request, keyBy: RateLimitOptions['keyBy'] = 'ip'): string {
+function clientKey(req: Request, keyBy: RateLimitOptions['keyBy'] = 'ip'): string {
   if (keyBy === 'user-or-ip' && req.user) return `u:${req.user.id}`;
   return `ip:${req.ip ?? 'unknown'}`;
 }

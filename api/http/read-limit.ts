@@ -11,11 +11,7 @@ import { isOwnRead } from './own-reads';
 import { tooManyRequests } from './rate-limit';
 
 /** The search and listing reads a script would hammer. */
-export const LIMITED_READS = new Set([
-  '/api/schools',
-  '/api/schools/comparison',
-  '/api/school-requests',
-]);
+const LIMITED_READS = new Set(['/api/schools', '/api/schools/comparison', '/api/school-requests']);
 
 /** A limit check never holds a public read longer than this. */
 const REDIS_TIMEOUT_MS = 150;

@@ -19,4 +19,3 @@ export const securityEnvSchema = z.object({
    */
   MAP_TILE_URL: z.string().optional(),
 });
-export type SecurityConfig = z.output<typeof securityEnvSchema>;

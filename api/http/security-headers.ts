@@ -48,7 +48,7 @@ export function tileSource(template: string | undefined): string | undefined {
  * (S3's endpoint or bucket host; the api itself for the local driver, which
  * 'self' already covers when the URL is relative). Made locally, no request.
  */
-export async function uploadOrigin(storage: ObjectStorage): Promise<string | undefined> {
+async function uploadOrigin(storage: ObjectStorage): Promise<string | undefined> {
   try {
     const probe = await storage.createUploadUrl('csp-probe/upload', {
       maxBytes: 1,
@@ -61,7 +61,7 @@ export async function uploadOrigin(storage: ObjectStorage): Promise<string | und
   }
 }
 
-export function helmetOptions(
+function helmetOptions(
   config: SecurityHeadersConfig,
   extra: { img: string[]; connect: string[] },
 ): HelmetOptions {

@@ -8,7 +8,7 @@ import { validationError } from './errors';
  * messages. Every input also passes the contracts' text rule (no control
  * characters in any string), whatever the schema says.
  */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = withSafeText(schema).safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -6,14 +6,14 @@ export interface ChildSpec {
 }
 
 /** After SIGTERM, children still running this long are killed (above the worker's 60 s). */
-export const FORCE_KILL_AFTER_MS = 65_000;
+const FORCE_KILL_AFTER_MS = 65_000;
 
 /**
  * Restart policy of a child that died on its own: wait `firstMs`, doubling
  * after each quick death up to `maxMs`; a child that ran `stableMs` starts the
  * count again. docker-compose.yml and docs/operations.md give the same policy.
  */
-export const RESTART = { firstMs: 1000, maxMs: 30_000, stableMs: 60_000 };
+const RESTART = { firstMs: 1000, maxMs: 30_000, stableMs: 60_000 };
 
 export interface SuperviseOptions {
   log?: (message: string) => void;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTES_TOO_LONG } from '../messages';
 import { FREQUENCIES } from '../fees';
 import { EDUCATION_LEVELS } from '../levels';
-import { AMOUNT_INVALID, AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE, parseRupiah } from '../rupiah';
+import { parseRupiah } from '../rupiah';
 import { idParam, int4IdParam, optionalText, plainText, queryInt, queryText } from './common';
 import { costItemSchema } from './schools';
 
@@ -10,17 +10,14 @@ import { costItemSchema } from './schools';
 // table edits with these schemas too, so its messages match the server's.
 // Who may call each route: docs/authorization.md.
 
-export { AMOUNT_INVALID, AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE };
-
 /** SPEC §9: the admin school search shows at most 50 schools. */
 export const ADMIN_SCHOOL_SEARCH_LIMIT = 50;
 
-export const FREQUENCY_INVALID =
-  'Frekuensi harus Sekali, Bulanan, Tahunan, Semester, atau Per 6 Bulan';
-export const UPDATE_EMPTY = 'Ubah frekuensi, jumlah biaya, atau catatan';
+const FREQUENCY_INVALID = 'Frekuensi harus Sekali, Bulanan, Tahunan, Semester, atau Per 6 Bulan';
+const UPDATE_EMPTY = 'Ubah frekuensi, jumlah biaya, atau catatan';
 export const CATEGORY_REQUIRED = 'Pilih satu kategori biaya';
-export const YEAR_REQUIRED = 'Tahun ajaran wajib dipilih';
-export const CATEGORY_INVALID = 'Kategori biaya tidak valid';
+const YEAR_REQUIRED = 'Tahun ajaran wajib dipilih';
+const CATEGORY_INVALID = 'Kategori biaya tidak valid';
 
 /**
  * Whole rupiah typed the Indonesian way ('1.250.000', 'Rp 1.250.000',
@@ -209,7 +206,7 @@ export const createAcademicYearSchema = z.object({
 });
 export type CreateAcademicYearInput = z.output<typeof createAcademicYearSchema>;
 
-export const COPY_SAME_YEAR = 'Pilih tahun ajaran tujuan yang berbeda';
+const COPY_SAME_YEAR = 'Pilih tahun ajaran tujuan yang berbeda';
 
 /**
  * POST /api/schools/{schoolId}/cost-items/copy (admin; a school admin only for

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // SPEC §2's fixed samples 342, 128, 27 and its static list).
 
 /** Kinds of audited admin actions (the audit log's `action`). */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'submission.approved',
   'submission.rejected',
   'school_admin.assigned',
@@ -41,7 +41,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   action: z.enum(AUDIT_ACTIONS),

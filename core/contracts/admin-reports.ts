@@ -40,7 +40,6 @@ export const adminReportSchema = z.object({
   resolvedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
-export const adminReportListSchema = z.array(adminReportSchema);
 
 /**
  * POST /api/admin/reports/{id}/resolve (site_admin): open -> resolved; 200 with

@@ -7,17 +7,17 @@ import { idParam, optionalText, plainText } from './common';
 // SPMB/PPDB schedule, quotas per track, requirements and admission fees, with
 // the document they come from. Who may call: docs/authorization.md.
 
-export const DATE_INVALID = 'Tanggal tidak valid';
-export const DATE_RANGE_BACKWARDS = 'Tanggal selesai tidak boleh sebelum tanggal mulai';
-export const SCHEDULE_KIND_UNKNOWN = 'Jenis jadwal tidak dikenal';
-export const TRACK_REQUIRED = 'Nama jalur wajib diisi';
-export const SEATS_INVALID = 'Kuota harus berupa bilangan bulat 0 atau lebih';
-export const FEE_LABEL_REQUIRED = 'Nama biaya wajib diisi';
-export const SOURCE_REQUIRED = 'Sumber dokumen wajib diisi';
-export const SOURCE_URL_INVALID = 'Tautan dokumen harus berupa URL, misalnya https://...';
-export const ADMISSIONS_EMPTY = 'Isi minimal satu jadwal, kuota, persyaratan, atau biaya';
-export const SYSTEM_UNKNOWN = 'Pilih SPMB atau PPDB';
-export const TOO_MANY_ROWS = (what: string, max: number) => `Maksimal ${max} baris ${what}`;
+const DATE_INVALID = 'Tanggal tidak valid';
+const DATE_RANGE_BACKWARDS = 'Tanggal selesai tidak boleh sebelum tanggal mulai';
+const SCHEDULE_KIND_UNKNOWN = 'Jenis jadwal tidak dikenal';
+const TRACK_REQUIRED = 'Nama jalur wajib diisi';
+const SEATS_INVALID = 'Kuota harus berupa bilangan bulat 0 atau lebih';
+const FEE_LABEL_REQUIRED = 'Nama biaya wajib diisi';
+const SOURCE_REQUIRED = 'Sumber dokumen wajib diisi';
+const SOURCE_URL_INVALID = 'Tautan dokumen harus berupa URL, misalnya https://...';
+const ADMISSIONS_EMPTY = 'Isi minimal satu jadwal, kuota, persyaratan, atau biaya';
+const SYSTEM_UNKNOWN = 'Pilih SPMB atau PPDB';
+const TOO_MANY_ROWS = (what: string, max: number) => `Maksimal ${max} baris ${what}`;
 
 const academicYear = plainText({
   max: 9,
@@ -39,7 +39,7 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, DATE_INVALID);
 
-export const scheduleEntrySchema = z
+const scheduleEntrySchema = z
   .object({
     kind: z.enum(SCHEDULE_KINDS, { error: SCHEDULE_KIND_UNKNOWN }),
     label: optionalText(80, 'Keterangan jadwal maksimal 80 karakter'),
@@ -56,7 +56,7 @@ export const scheduleEntrySchema = z
     path: ['endsOn'],
   });
 
-export const quotaSchema = z.object({
+const quotaSchema = z.object({
   track: plainText({
     max: 80,
     tooLong: 'Nama jalur maksimal 80 karakter',
@@ -70,7 +70,7 @@ export const quotaSchema = z.object({
   note: optionalText(200, 'Catatan kuota maksimal 200 karakter'),
 });
 
-export const admissionFeeSchema = z.object({
+const admissionFeeSchema = z.object({
   label: plainText({
     max: 80,
     tooLong: 'Nama biaya maksimal 80 karakter',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-export const USER_ROLES = ['parent', 'site_admin', 'school_admin'] as const;
+const USER_ROLES = ['parent', 'site_admin', 'school_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const ADMIN_ROLES: readonly UserRole[] = ['site_admin', 'school_admin'];
 
 /** GET /api/auth/user */
 export const authUserSchema = z.object({
@@ -39,7 +38,7 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** Roles the admin registration form offers; the account is pending until approved. */
-export const ADMIN_REGISTER_ROLES = ['site_admin', 'school_admin'] as const;
+const ADMIN_REGISTER_ROLES = ['site_admin', 'school_admin'] as const;
 
 /** POST /api/admin/register */
 export const adminRegisterSchema = z.object({
@@ -74,7 +73,10 @@ export type AdminRegisterResponse = z.infer<typeof adminRegisterResponseSchema>;
 
 // ------------------------------------------------------------------ admin account review
 
-/** GET /api/admin/accounts?status=pending */
+/**
+ * GET /api/admin/accounts?status=pending
+ * @public the zod source of the exported type (read as a type only; knip)
+ */
 export const adminAccountSchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),

@@ -17,13 +17,13 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   rejected: 'Ditolak',
 };
 
-export const CLAIMANT_NAME_REQUIRED = 'Nama lengkap wajib diisi';
-export const POSITION_REQUIRED = 'Jabatan di sekolah wajib diisi';
-export const CLAIM_PHONE_REQUIRED = 'Nomor telepon wajib diisi';
-export const CLAIM_EMAIL_REQUIRED = 'Email wajib diisi';
-export const PROOF_REQUIRED = 'Unggah minimal satu bukti (surat berstempel sekolah atau SK)';
-export const PROOF_TOO_MANY = `Maksimal ${UPLOAD_MAX_FILES} file bukti`;
-export const REJECT_REASON_REQUIRED = 'Alasan penolakan wajib diisi';
+const CLAIMANT_NAME_REQUIRED = 'Nama lengkap wajib diisi';
+const POSITION_REQUIRED = 'Jabatan di sekolah wajib diisi';
+const CLAIM_PHONE_REQUIRED = 'Nomor telepon wajib diisi';
+const CLAIM_EMAIL_REQUIRED = 'Email wajib diisi';
+const PROOF_REQUIRED = 'Unggah minimal satu bukti (surat berstempel sekolah atau SK)';
+const PROOF_TOO_MANY = `Maksimal ${UPLOAD_MAX_FILES} file bukti`;
+const REJECT_REASON_REQUIRED = 'Alasan penolakan wajib diisi';
 export const CLAIM_PENDING_EXISTS =
   'Anda sudah mengajukan klaim untuk sekolah ini. Mohon tunggu verifikasi admin.';
 export const ALREADY_MANAGING = 'Anda sudah mengelola sekolah ini';
@@ -59,7 +59,7 @@ export const claimInputSchema = z.object({
 });
 export type ClaimInput = z.output<typeof claimInputSchema>;
 
-export const claimFileSchema = z.object({
+const claimFileSchema = z.object({
   index: z.number().int(),
   name: z.string(),
   /** the worker's check: pending, running, done, failed */

@@ -9,10 +9,10 @@ import { pageBoxSchema } from './readings';
 // typed, or read from their brochure by the worker and checked. A proposal
 // only: a site admin reviews and publishes them.
 
-export const LINE_LABEL_REQUIRED = 'Nama biaya wajib diisi';
-export const TOO_MANY_LINES = 'Maksimal 50 baris biaya';
-export const MAX_CONTRIBUTION_LINES = 50;
-export const LINE_ORIGINS = ['typed', 'read', 'corrected'] as const;
+const LINE_LABEL_REQUIRED = 'Nama biaya wajib diisi';
+const TOO_MANY_LINES = 'Maksimal 50 baris biaya';
+const MAX_CONTRIBUTION_LINES = 50;
+const LINE_ORIGINS = ['typed', 'read', 'corrected'] as const;
 
 /** 'Rp 1,25 jt', '1.250.000', '450rb' -> whole rupiah, with the field's message otherwise. */
 const spokenAmount = z.unknown().transform((value, ctx) => {
@@ -25,7 +25,7 @@ const spokenAmount = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-export const contributionLineSchema = z.object({
+const contributionLineSchema = z.object({
   label: plainText({
     max: 200,
     tooLong: 'Nama biaya maksimal 200 karakter',

@@ -3,7 +3,7 @@ import { EDUCATION_LEVELS } from '../levels';
 import { queryFilter } from './common';
 
 /** One city and level of the admin coverage view (issue 20 item 6). */
-export const coverageGapSchema = z.object({
+const coverageGapSchema = z.object({
   city: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   province: z.object({ name: z.string(), slug: z.string() }),
   educationLevel: z.enum(EDUCATION_LEVELS),
@@ -22,7 +22,6 @@ export const coverageGapSchema = z.object({
    */
   estimatedStudents: z.number().int(),
 });
-export type CoverageGap = z.infer<typeof coverageGapSchema>;
 
 /** GET /api/admin/fee-coverage (site admins) */
 export const coverageGapsSchema = z.object({

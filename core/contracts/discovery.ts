@@ -7,14 +7,9 @@ import { queryFilter, queryInt, idParam } from './common';
 
 export {
   COMPARISON_SORTS,
-  LISTING_SORTS,
   MAX_PICKED_ANONYMOUS,
   MAX_PICKED_SIGNED_IN,
-  MAX_RADIUS_KM,
   STATUS_FILTERS,
-  type ComparisonSort,
-  type ListingSort,
-  type StatusFilter,
 } from '../discovery';
 import { LISTING_SORTS, MAX_PICKED_SIGNED_IN, MAX_RADIUS_KM } from '../discovery';
 

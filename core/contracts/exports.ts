@@ -4,8 +4,7 @@ import { jakartaDay } from '../format';
 // The CSV export of all schools (SPEC §7 GET /api/schools/export-csv), built by
 // the worker as a row state machine: pending -> running -> done | failed.
 
-export const EXPORT_STATES = ['pending', 'running', 'done', 'failed'] as const;
-export type ExportState = (typeof EXPORT_STATES)[number];
+const EXPORT_STATES = ['pending', 'running', 'done', 'failed'] as const;
 
 /** GET /api/exports/{id}; also the 202 answer of export-csv when the export takes long. */
 export const exportStatusSchema = z.object({

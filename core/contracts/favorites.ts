@@ -3,7 +3,7 @@ import { EDUCATION_LEVELS } from '../levels';
 import { idParam } from './common';
 
 /** What a favourite card needs (SPEC §2 parent dashboard). */
-export const favoriteSchoolSchema = z.object({
+const favoriteSchoolSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -14,23 +14,27 @@ export const favoriteSchoolSchema = z.object({
   city: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   province: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
 });
-export type FavoriteSchool = z.infer<typeof favoriteSchoolSchema>;
 
-/** GET /api/favorites: newest first */
+/**
+ * GET /api/favorites: newest first
+ * @public the zod source of the exported type (read as a type only; knip)
+ */
 export const favoriteSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   school: favoriteSchoolSchema,
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
-export const favoriteListSchema = z.array(favoriteSchema);
 
 /** POST /api/favorites */
 export const addFavoriteSchema = z.object({
   schoolId: idParam,
 });
 
-/** GET /api/favorites/{schoolId}/status */
+/**
+ * GET /api/favorites/{schoolId}/status
+ * @public the zod source of the exported type (read as a type only; knip)
+ */
 export const favoriteStatusSchema = z.object({ isFavorite: z.boolean() });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
 

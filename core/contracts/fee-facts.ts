@@ -9,7 +9,7 @@ import { feeSourceSchema } from './schools';
  * One line of a school's fee table (issue 20): a cost item of its own, or a
  * fee a rule fixes (source.kind 'regulation', id null).
  */
-export const feeFactLineSchema = z.object({
+const feeFactLineSchema = z.object({
   /** the cost item's id; null for a rule's line */
   id: z.number().int().nullable(),
   /** stable within the year: 'item:123' or 'rule:R01:spp' */
@@ -35,7 +35,7 @@ export const feeFactLineSchema = z.object({
 export type FeeFactLine = z.infer<typeof feeFactLineSchema>;
 
 /** What a rule that fixes no fee says beside the unknown one. */
-export const feeRuleNoteSchema = z.object({
+const feeRuleNoteSchema = z.object({
   items: z.array(z.enum(RULE_ITEMS)),
   /** 'Iuran komite dapat dikenakan, paling banyak Rp 100.000/bulan.' */
   text: z.string(),

@@ -88,7 +88,7 @@ export const RULE_LEVEL_CHOICES = [
   'SLB',
 ] as const;
 
-export const RULE_MESSAGES = {
+const RULE_MESSAGES = {
   province: 'Pilih provinsi untuk aturan provinsi',
   levels: 'Pilih minimal satu jenjang',
   items: 'Pilih minimal satu jenis biaya untuk aturan yang menetapkan biaya',

@@ -4,7 +4,7 @@ import { idParam } from './common';
 export { GALLERY_IMAGES_PATH, galleryImageUrl } from '../gallery';
 
 /** GET /api/schools/{schoolId}/gallery: in display order */
-export const galleryImageSchema = z.object({
+const galleryImageSchema = z.object({
   id: z.number().int(),
   objectPath: z.string(),
   fileName: z.string(),

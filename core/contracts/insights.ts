@@ -8,7 +8,7 @@ import { idParam, queryFilter, regionRef } from './common';
 
 const rupiah = z.number().int().nonnegative();
 
-export const benchmarkStatsSchema = z.object({
+const benchmarkStatsSchema = z.object({
   n: z.number().int().positive(),
   p25: z.number(),
   median: z.number(),
@@ -25,7 +25,7 @@ const areaSchema = z.object({
 });
 
 /** One metric of one area for the school's level and status, with at least 5 schools. */
-export const schoolBenchmarkSchema = z.object({
+const schoolBenchmarkSchema = z.object({
   metric: z.enum(BENCHMARK_METRICS),
   area: areaSchema,
   /** 'sample': built from demo fees only (development), labelled on the page */
@@ -35,7 +35,7 @@ export const schoolBenchmarkSchema = z.object({
   value: z.number(),
 });
 
-export const firstYearSchema = z.object({
+const firstYearSchema = z.object({
   oneTime: rupiah,
   monthly: rupiah,
   yearly: rupiah,
@@ -56,7 +56,7 @@ const schoolIncreaseSchema = z.object({
   toYear: z.string(),
 });
 
-export const graduationSchema = z.object({
+const graduationSchema = z.object({
   years: z.number().int().positive(),
   total: rupiah,
   /** yearly increase applied after the first year (0.05 = 5 %) */
@@ -73,7 +73,7 @@ export const graduationSchema = z.object({
   unknownItems: z.array(z.enum(KEY_ITEMS)),
 });
 
-export const minimumWageSchema = z.object({
+const minimumWageSchema = z.object({
   provinceCode: z.string(),
   provinceName: z.string(),
   year: z.number().int(),
@@ -82,7 +82,7 @@ export const minimumWageSchema = z.object({
   sources: z.string(),
 });
 
-export const yearInsightSchema = z.object({
+const yearInsightSchema = z.object({
   academicYearId: z.number().int(),
   year: z.string(),
   isSample: z.boolean(),
@@ -99,7 +99,7 @@ export const yearInsightSchema = z.object({
 
 const historyCellSchema = z.object({ amount: rupiah.nullable(), change: z.number().nullable() });
 
-export const feeHistorySchema = z.object({
+const feeHistorySchema = z.object({
   years: z.array(z.string()),
   rows: z.array(
     z.object({
@@ -125,7 +125,7 @@ export const feeHistorySchema = z.object({
 });
 
 /** BPS: what households spend on education per pupil and year (context, never a school's fee). */
-export const householdSpendingSchema = z.object({
+const householdSpendingSchema = z.object({
   academicYear: z.string(),
   /** 'ID' for the nation, else the province code */
   areaCode: z.string(),
@@ -175,7 +175,7 @@ export const schoolFactsSchema = z.object({
 });
 export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
 
-export const areaBenchmarkGroupSchema = z.object({
+const areaBenchmarkGroupSchema = z.object({
   educationLevel: z.enum(EDUCATION_LEVELS),
   status: z.enum(['public', 'private']),
   dataset: z.enum(['real', 'sample']),
@@ -190,7 +190,7 @@ export const areaBenchmarkGroupSchema = z.object({
  * whose fees a rule fixes (issue 20): the rule's items at Rp0, never mixed into
  * the medians of schools' own fees.
  */
-export const areaRuleGroupSchema = z.object({
+const areaRuleGroupSchema = z.object({
   educationLevel: z.enum(EDUCATION_LEVELS),
   /** the registry form: 'SD', 'SMP', 'SDLB' … */
   form: z.string(),

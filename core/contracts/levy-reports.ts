@@ -8,12 +8,12 @@ import { idParam, queryFilter } from './common';
 
 export const LEVY_REPORT_TITLE = 'Sekolah memungut biaya yang dilarang aturan';
 export const LEVY_ITEM_REQUIRED = 'Pilih biaya yang dipungut';
-export const LEVY_DESCRIPTION_MIN = 10;
+const LEVY_DESCRIPTION_MIN = 10;
 export const LEVY_DESCRIPTION_TOO_SHORT = 'Ceritakan pungutannya, minimal 10 karakter';
 export const LEVY_AMOUNT_INVALID = 'Jumlah harus berupa angka rupiah tanpa titik atau koma';
 export const LEVY_RULE_MISMATCH =
   'Aturan ini tidak menetapkan biaya tersebut Rp0 untuk sekolah ini';
-export const LEVY_AMOUNT_MAX = 1_000_000_000;
+const LEVY_AMOUNT_MAX = 1_000_000_000;
 
 /** Trimmed text; a missing value reads as ''. */
 const text = (max: number, tooLong: string) =>
@@ -70,7 +70,7 @@ export interface LevyReportForm {
 export const levyReportCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
 export type LevyReportCreated = z.infer<typeof levyReportCreatedSchema>;
 
-export const LEVY_REPORT_STATUSES = ['open', 'resolved'] as const;
+const LEVY_REPORT_STATUSES = ['open', 'resolved'] as const;
 export type LevyReportStatus = (typeof LEVY_REPORT_STATUSES)[number];
 
 /** GET /api/admin/levy-reports?status= (site_admin); absent or 'all' for both. */
@@ -105,7 +105,7 @@ export const adminLevyReportSchema = z.object({
 export type AdminLevyReport = z.infer<typeof adminLevyReportSchema>;
 
 /** Reports counted per school, most open first: where levies are reported most. */
-export const levyReportSchoolCountSchema = z.object({
+const levyReportSchoolCountSchema = z.object({
   school: schoolRefSchema,
   open: z.number().int(),
   total: z.number().int(),

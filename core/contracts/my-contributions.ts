@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CONTRIBUTION_LEVELS, EDUCATION_LEVELS } from '../levels';
 import { idParam } from './common';
 import { SUBMISSION_STATUSES } from './submission-review';
-import { schoolRequestSchema } from './school-requests';
 
 // What a signed-in parent sees of their own contributions and requests on
 // /dashboard ('Kontribusi Saya', 'Request Saya'), and the prefill of
@@ -12,7 +11,7 @@ import { schoolRequestSchema } from './school-requests';
  * GET /api/me/submissions (user): the caller's own submissions, newest first.
  * Only what the contributor needs: no phone number echo, no reviewer identity.
  */
-export const mySubmissionSchema = z.object({
+const mySubmissionSchema = z.object({
   id: z.number().int(),
   schoolName: z.string(),
   cityName: z.string(),
@@ -34,14 +33,7 @@ export const mySubmissionSchema = z.object({
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
 export const mySubmissionListSchema = z.array(mySubmissionSchema);
 
-/**
- * GET /api/me/school-requests (user): the caller's own school requests,
- * newest first, in the shape of the public list (status, linked school once
- * completed; `user` is the caller).
- */
-export const myRequestListSchema = z.array(schoolRequestSchema);
-
-export const PREFILL_ONE_OF = 'Pilih satu sekolah atau satu request';
+const PREFILL_ONE_OF = 'Pilih satu sekolah atau satu request';
 
 /**
  * GET /api/contribute/prefill?schoolId= | ?requestId= (user): what the

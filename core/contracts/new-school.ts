@@ -12,7 +12,7 @@ export const NEW_SCHOOL_LEVEL_REQUIRED = 'Jenjang pendidikan wajib dipilih';
 export const NEW_SCHOOL_STATUS_REQUIRED = 'Status sekolah wajib dipilih';
 export const NEW_SCHOOL_CITY_REQUIRED = 'Kota/kabupaten wajib dipilih';
 export const NEW_SCHOOL_DISTRICT_REQUIRED = 'Kecamatan wajib dipilih';
-export const NEW_SCHOOL_NPSN_INVALID = 'NPSN harus 8 digit angka';
+const NEW_SCHOOL_NPSN_INVALID = 'NPSN harus 8 digit angka';
 
 const code = (pattern: RegExp, message: string) =>
   z.preprocess(
@@ -52,7 +52,4 @@ export type NewSchoolInput = z.output<typeof newSchoolSchema>;
  * AdminSchool (id, npsn, slug, name, educationLevel, city, province).
  * 400 when the district is not in the city, 409 for a taken NPSN.
  */
-export {
-  adminSchoolSchema as createdSchoolSchema,
-  type AdminSchool as CreatedSchool,
-} from './admin-costs';
+export { type AdminSchool as CreatedSchool } from './admin-costs';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // decisions on what they sent (contributions, and school claims of issue 23).
 // Who may call: docs/authorization.md.
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.number().int(),
   /** what happened, e.g. 'submission.approved', 'submission.rejected' */
   kind: z.string(),
@@ -36,4 +36,3 @@ export const markNotificationsReadSchema = z.object({
     .max(200, 'Terlalu banyak notifikasi')
     .optional(),
 });
-export type MarkNotificationsRead = z.output<typeof markNotificationsReadSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const READING_STATUSES = ['pending', 'done', 'unreadable'] as const;
 export type ReadingStatus = (typeof READING_STATUSES)[number];
 
-export const READ_FREQUENCIES = ['One-Time', 'Monthly', 'Yearly', 'Semester'] as const;
+const READ_FREQUENCIES = ['One-Time', 'Monthly', 'Yearly', 'Semester'] as const;
 
 /** Where a line was read: page (1-based) and a box in fractions of the page (0..1). */
 export const pageBoxSchema = z.object({

@@ -35,7 +35,7 @@ const coverageCountsSchema = z.object({
 });
 
 /** What is known of schools' fees (issue 20 item 6), from the coverage projection. */
-export const feeCoverageSchema = coverageCountsSchema.extend({
+const feeCoverageSchema = coverageCountsSchema.extend({
   byLevel: z.array(coverageCountsSchema.extend({ level: z.enum(EDUCATION_LEVELS) })),
   byProvince: z.array(
     coverageCountsSchema.extend({ provinceId: z.string(), name: z.string(), slug: z.string() }),

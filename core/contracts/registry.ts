@@ -13,14 +13,14 @@ import {
 // record, merge two records of one school, retire a closed school. Every
 // change is in the audit log. Who may call: docs/authorization.md.
 
-export const POSTAL_CODE_INVALID = 'Kode pos harus 5 digit angka';
-export const COORDINATES_TOGETHER = 'Isi lintang dan bujur bersama-sama, atau kosongkan keduanya';
-export const COORDINATES_OUTSIDE = 'Lokasi harus berada di wilayah Indonesia';
-export const COORDINATE_INVALID = 'Koordinat harus berupa angka desimal, misalnya -6.9147';
+const POSTAL_CODE_INVALID = 'Kode pos harus 5 digit angka';
+const COORDINATES_TOGETHER = 'Isi lintang dan bujur bersama-sama, atau kosongkan keduanya';
+const COORDINATES_OUTSIDE = 'Lokasi harus berada di wilayah Indonesia';
+const COORDINATE_INVALID = 'Koordinat harus berupa angka desimal, misalnya -6.9147';
 export const MERGE_SAME = 'Pilih sekolah lain sebagai sekolah yang dipertahankan';
 export const MERGE_UNAVAILABLE = 'Sekolah tujuan sudah digabung atau ditutup';
 export const ALREADY_MERGED = 'Sekolah ini sudah digabung ke sekolah lain';
-export const RETIRE_REASON_REQUIRED = 'Alasan penutupan wajib diisi';
+const RETIRE_REASON_REQUIRED = 'Alasan penutupan wajib diisi';
 export const ALREADY_RETIRED = 'Sekolah ini sudah ditandai tutup';
 export const NOT_RETIRED = 'Sekolah ini tidak ditandai tutup';
 
@@ -69,6 +69,9 @@ export const registryInputSchema = z
   );
 export type RegistryInput = z.output<typeof registryInputSchema>;
 
+/**
+ * @public the zod source of the exported type (read as a type only; knip)
+ */
 export const registryRecordSchema = z.object({
   id: z.number().int(),
   npsn: z.string().nullable(),
@@ -107,6 +110,9 @@ export const mergeInputSchema = z.object({
   ),
 });
 
+/**
+ * @public the zod source of the exported type (read as a type only; knip)
+ */
 export const mergeResultSchema = z.object({
   survivor: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   merged: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const REPORTER_NAME_REQUIRED = 'Nama pelapor wajib diisi';
-export const REPORT_DESCRIPTION_MIN = 10;
-export const REPORT_DESCRIPTION_TOO_SHORT = 'Deskripsi minimal 10 karakter';
+const REPORTER_NAME_REQUIRED = 'Nama pelapor wajib diisi';
+const REPORT_DESCRIPTION_MIN = 10;
+const REPORT_DESCRIPTION_TOO_SHORT = 'Deskripsi minimal 10 karakter';
 
 /** Trimmed text; a missing value reads as '' so the 'required' message names it. */
 const text = (max: number, tooLong: string) =>

@@ -11,14 +11,13 @@ export const RESEND_NOT_REJECTED =
 export const RESEND_NOTHING_LEFT = 'Kontribusi harus memiliki minimal satu file atau baris biaya.';
 
 /** An earlier round that was rejected before the contributor resent it. */
-export const submissionRoundSchema = z.object({
+const submissionRoundSchema = z.object({
   round: z.number().int(),
   sentAt: z.string(),
   rejectedAt: z.string(),
   reason: z.string(),
   resentAt: z.string(),
 });
-export type SubmissionRound = z.infer<typeof submissionRoundSchema>;
 
 /**
  * GET /api/me/submissions/{id} (the contributor): what the contribute form

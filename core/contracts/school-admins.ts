@@ -36,7 +36,6 @@ export const assignSchoolSchema = z.object({
       .max(Number.MAX_SAFE_INTEGER, PICK_SCHOOL_FIRST),
   ),
 });
-export type AssignSchoolInput = z.output<typeof assignSchoolSchema>;
 
 export const schoolAdminParamsSchema = z.object({ id: idParam });
 

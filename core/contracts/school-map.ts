@@ -26,22 +26,20 @@ export const schoolMapAreaSchema = z
 export type SchoolMapArea = z.output<typeof schoolMapAreaSchema>;
 
 /** A group of nearby schools drawn as one marker with their count. */
-export const mapClusterSchema = z.object({
+const mapClusterSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   count: z.number().int().positive(),
 });
-export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 /** A school drawn on its own. */
-export const mapSchoolSchema = z.object({
+const mapSchoolSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   lat: z.number(),
   lng: z.number(),
 });
-export type MapSchool = z.infer<typeof mapSchoolSchema>;
 
 /** `total` matching schools in the area: each is in a cluster's count or in `schools`. */
 export const schoolMapResponseSchema = z.object({

@@ -9,12 +9,12 @@ import { idParam, optionalText, plainText } from './common';
 export const PHONE_INVALID =
   'Nomor telepon hanya boleh berisi angka, spasi, tanda +, tanda - dan tanda kurung';
 export const PHONE_TOO_SHORT = 'Nomor telepon minimal 8 digit';
-export const PHONE_TOO_LONG = 'Nomor telepon maksimal 20 karakter';
+const PHONE_TOO_LONG = 'Nomor telepon maksimal 20 karakter';
 export const EMAIL_INVALID = 'Email tidak valid';
 export const WEBSITE_INVALID = 'Alamat website harus berupa URL, misalnya https://sekolah.sch.id';
-export const DESCRIPTION_TOO_LONG = 'Deskripsi maksimal 2000 karakter';
-export const FACILITY_UNKNOWN = 'Fasilitas tidak dikenal';
-export const PHOTO_DESCRIPTION_TOO_LONG = 'Keterangan foto maksimal 200 karakter';
+const DESCRIPTION_TOO_LONG = 'Deskripsi maksimal 2000 karakter';
+const FACILITY_UNKNOWN = 'Fasilitas tidak dikenal';
+const PHOTO_DESCRIPTION_TOO_LONG = 'Keterangan foto maksimal 200 karakter';
 
 /** A phone as people write it: digits, spaces, '+', '-', '(' and ')'; 8 to 15 digits. */
 export const phoneSchema = optionalText(20, PHONE_TOO_LONG).pipe(
@@ -33,7 +33,7 @@ export const emailSchema = optionalText(254, EMAIL_INVALID).pipe(
  * A website: 'sekolah.sch.id' is read as 'https://sekolah.sch.id'; anything
  * that is not an http(s) address with a host name is refused.
  */
-export const websiteSchema = optionalText(300, WEBSITE_INVALID).transform((value, ctx) => {
+const websiteSchema = optionalText(300, WEBSITE_INVALID).transform((value, ctx) => {
   if (value === null) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   let url: URL;
@@ -74,7 +74,7 @@ export type ProfileInput = z.output<typeof profileInputSchema>;
 export const editorRoleSchema = z.enum(['site_admin', 'school_admin']);
 
 /** The last change of one field: when, and whether the school or the site's team made it. */
-export const fieldChangeSchema = z.object({
+const fieldChangeSchema = z.object({
   changedAt: z.string(),
   changedBy: editorRoleSchema,
 });
@@ -83,7 +83,7 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 export const profileChangesSchema = z.partialRecord(z.enum(PROFILE_FIELDS), fieldChangeSchema);
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
 
-export const PHOTO_STATES = ['pending', 'done', 'failed'] as const;
+const PHOTO_STATES = ['pending', 'done', 'failed'] as const;
 
 /** A gallery photo as its editors see it (the public gallery lists only checked ones). */
 export const adminPhotoSchema = z.object({

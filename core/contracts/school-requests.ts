@@ -6,14 +6,12 @@ import { newSchoolSchema, type NewSchoolInput } from './new-school';
 
 // School requests (SPEC §2 Request school, School requests list; §3; §4; §5).
 
-export const REQUEST_STATUSES = ['requested', 'completed'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+const REQUEST_STATUSES = ['requested', 'completed'] as const;
 
-export const REQUEST_LEVEL_REQUIRED = 'Jenjang pendidikan wajib dipilih';
-export const REQUEST_CITY_REQUIRED = 'Kota wajib diisi';
+const REQUEST_LEVEL_REQUIRED = 'Jenjang pendidikan wajib dipilih';
+const REQUEST_CITY_REQUIRED = 'Kota wajib diisi';
 /** SPEC §5 complete-request dialog */
-export const REQUEST_SCHOOL_EITHER =
-  'Pilih sekolah yang ada atau buat sekolah baru, tidak keduanya';
+const REQUEST_SCHOOL_EITHER = 'Pilih sekolah yang ada atau buat sekolah baru, tidak keduanya';
 
 /** Trimmed text; a missing value reads as '' so the 'required' message names it. */
 const requiredText = (max: number, required: string, tooLong: string) =>

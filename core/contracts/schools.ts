@@ -26,7 +26,7 @@ import {
 
 // ------------------------------------------------------------------ responses
 
-export const feeEntrySchema = z.object({
+const feeEntrySchema = z.object({
   amount: z.number().int().nonnegative(),
   frequency: z.enum(FREQUENCIES),
   /**
@@ -39,7 +39,7 @@ export const feeEntrySchema = z.object({
 export type FeeEntry = z.infer<typeof feeEntrySchema>;
 
 /** A school's fees for one academic year, summed by global category. */
-export const feeSummarySchema = z.object({
+const feeSummarySchema = z.object({
   academicYear: z.string(),
   /** 'Total Biaya Awal'; a minimum ('paling sedikit') when unknownItems is not empty */
   total: z.number().int().nonnegative(),
@@ -101,7 +101,7 @@ export const schoolSummarySchema = z.object({
 export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
 
 /** A listing's school: with its distance from the origin the query gave, when it gave one. */
-export const listedSchoolSchema = schoolSummarySchema.extend({
+const listedSchoolSchema = schoolSummarySchema.extend({
   /** kilometres from the query's lat/lng; null when the school has no trusted position */
   distanceKm: z.number().nullable().optional(),
 });
@@ -111,7 +111,7 @@ export const academicYearSchema = z.object({ id: z.number().int(), year: z.strin
 export type AcademicYear = z.infer<typeof academicYearSchema>;
 
 /** A year of the school page's selector. */
-export const costYearSchema = academicYearSchema.extend({
+const costYearSchema = academicYearSchema.extend({
   /** the year ended more than 12 months ago (core/provenance isOldAcademicYear): mark its fees old */
   isOld: z.boolean(),
 });
@@ -216,17 +216,16 @@ export const schoolListResponseSchema = z.object({
 export type SchoolListResponse = z.infer<typeof schoolListResponseSchema>;
 
 /** Students and pupils per teacher of a compared school, with how dated they are. */
-export const comparisonFactsSchema = z.object({
+const comparisonFactsSchema = z.object({
   students: z.number().int().nullable(),
   /** students / teachers and staff; null unless both exist */
   studentsPerTeacher: z.number().nullable(),
   /** the source's date note (core/school-facts statsAsOfLabel reads it) */
   asOf: z.string(),
 });
-export type ComparisonFacts = z.infer<typeof comparisonFactsSchema>;
 
 /** A comparison row: the school, and its facts when the registry has them. */
-export const comparisonSchoolSchema = schoolSummarySchema.extend({
+const comparisonSchoolSchema = schoolSummarySchema.extend({
   facts: comparisonFactsSchema.nullable().optional(),
 });
 export type ComparisonSchool = z.infer<typeof comparisonSchoolSchema>;
@@ -247,9 +246,9 @@ export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;
 const levelFilter = queryFilter(
   z.enum(LEVEL_FILTERS, { error: 'Jenjang pendidikan tidak dikenal' }),
 );
-export const LISTING_PAGE_SIZE = 12;
-export const MAX_LIST_LIMIT = 50;
-export { LISTING_TOO_DEEP, MAX_LISTING_DEPTH };
+const LISTING_PAGE_SIZE = 12;
+const MAX_LIST_LIMIT = 50;
+export { LISTING_TOO_DEEP };
 
 /** GET /api/schools (SPEC §7) */
 export const schoolListQuerySchema = z

@@ -52,8 +52,7 @@ export const searchDocumentSchema = z.object({
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
-export const FACETS = ['educationLevel', 'provinceId', 'cityId', 'status'] as const;
-export type Facet = (typeof FACETS)[number];
+export type Facet = 'educationLevel' | 'provinceId' | 'cityId' | 'status';
 
 export interface SearchFilters {
   provinceId?: string;
@@ -97,18 +96,16 @@ export interface GeoBox {
  * schools without that amount last whichever the direction; 'distance' needs
  * an origin and leaves out schools without a trusted position.
  */
-export const SEARCH_SORTS = [
-  'relevance',
-  'recent',
-  'name',
-  'cost_asc',
-  'cost_desc',
-  'spp_asc',
-  'spp_desc',
-  'distance',
-  'fees_recent',
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type SearchSort =
+  | 'relevance'
+  | 'recent'
+  | 'name'
+  | 'cost_asc'
+  | 'cost_desc'
+  | 'spp_asc'
+  | 'spp_desc'
+  | 'distance'
+  | 'fees_recent';
 
 export interface GeoPoint {
   lat: number;

@@ -26,15 +26,14 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
 export const submissionListQuerySchema = z.object({
   status: queryFilter(z.enum(SUBMISSION_STATUSES, { error: 'Status kiriman tidak dikenal' })),
 });
-export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
 
 export const submissionIdParamsSchema = z.object({ id: idParam });
 
-export const APPROVE_YEAR_REQUIRED = 'Tahun ajaran wajib dipilih';
-export const APPROVE_ITEMS_REQUIRED = 'Isi minimal satu baris biaya';
-export const APPROVE_TOO_MANY_ITEMS = 'Maksimal 50 baris biaya';
+const APPROVE_YEAR_REQUIRED = 'Tahun ajaran wajib dipilih';
+const APPROVE_ITEMS_REQUIRED = 'Isi minimal satu baris biaya';
+const APPROVE_TOO_MANY_ITEMS = 'Maksimal 50 baris biaya';
 export const APPROVE_CATEGORY_REQUIRED = 'Pilih kategori global atau tulis kategori khusus sekolah';
-export const MAX_APPROVE_ITEMS = 50;
+const MAX_APPROVE_ITEMS = 50;
 
 /** A bigint-column id (schools) whose absence reads as `message`. */
 const requiredId = (message: string) =>
@@ -48,7 +47,7 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** One fee line transcribed from the document: a global category or a school-specific one by name. */
-export const approveItemSchema = z
+const approveItemSchema = z
   .object({
     globalCategoryId: z.preprocess(
       blankToUndefined,
@@ -97,7 +96,7 @@ export const approveSubmissionResultSchema = z.object({
 });
 export type ApproveSubmissionResult = z.infer<typeof approveSubmissionResultSchema>;
 
-export const REJECT_REASON_REQUIRED = 'Alasan penolakan wajib diisi';
+const REJECT_REASON_REQUIRED = 'Alasan penolakan wajib diisi';
 
 /**
  * POST /api/school-submissions/{id}/reject (site_admin): 200 with the

@@ -185,11 +185,11 @@ export type SubmissionPayload = ContributeForm & {
   lines?: unknown[];
 };
 
-export const UPLOAD_STATES = ['pending', 'running', 'done', 'failed'] as const;
+const UPLOAD_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
 /** One uploaded file of a submission; `index` is its place in uploadedFiles. */
-export const submissionFileSchema = z.object({
+const submissionFileSchema = z.object({
   index: z.number().int(),
   name: z.string(),
   uploadId: z.string(),

@@ -53,12 +53,12 @@ const RULE_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** Which rule a programme of free_private_programme.csv.gz belongs to (data README §9). */
-export const PROGRAMME_RULES: Readonly<Record<string, string>> = {
+const PROGRAMME_RULES: Readonly<Record<string, string>> = {
   'DKI Jakarta sekolah swasta gratis (uji coba)': 'R05',
 };
 
 /** A title for a rule the list above does not know: the instrument's first part. */
-export function fallbackTitle(instrument: string): string {
+function fallbackTitle(instrument: string): string {
   const first = instrument.split(/[;,]/)[0]!.trim();
   return (first || instrument.trim() || 'Aturan tanpa nama').slice(0, 200);
 }

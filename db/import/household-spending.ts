@@ -5,14 +5,14 @@ import { upsertRows, type TableCounts } from './upsert';
 // BPS household spending on education (db/data/household_education_spending.csv.gz):
 // context for a school whose own fees are unknown, never a school's fee.
 
-export const HOUSEHOLD_SPENDING_FILE = 'household_education_spending.csv.gz';
+const HOUSEHOLD_SPENDING_FILE = 'household_education_spending.csv.gz';
 
 /** Level groups as BPS publishes them. */
 const LEVEL_GROUPS = new Set(['SD', 'SMP', 'SMA;SMK']);
 const STATUSES = new Set(['all', 'negeri', 'swasta']);
 const SETTINGS = new Set(['', 'urban', 'rural']);
 
-export interface HouseholdSpendingRecord {
+interface HouseholdSpendingRecord {
   key: string;
   academicYear: string;
   /** 'ID' for the nation, else the province code */
@@ -27,7 +27,7 @@ export interface HouseholdSpendingRecord {
 }
 
 /** One record per row, checked; a row that cannot be read stops the import (the file is ours). */
-export function householdSpendingRecords(
+function householdSpendingRecords(
   rows: readonly Record<string, string>[],
 ): HouseholdSpendingRecord[] {
   return rows.map((row, index) => {

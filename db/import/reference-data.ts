@@ -33,7 +33,7 @@ export async function loadReferenceData(
  * one full rebuild of every projection is cheaper than a batched pass per
  * rule: R03 and R04 alone cover every school.
  */
-export const RULES_PER_REBUILD = 3;
+const RULES_PER_REBUILD = 3;
 
 /** The events that bring every projection up to date with changed rules. */
 export function ruleEvents(changed: readonly ChangedRule[]): DomainEvent[] {

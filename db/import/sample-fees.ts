@@ -12,10 +12,9 @@ import type { EducationLevel } from '@core/levels';
 /** Regions that get sample fees: Kota Bandung, DKI Jakarta, Kota Depok. */
 export const SAMPLE_FEE_REGIONS = ['32.73', '31', '32.76'] as const;
 export const SAMPLE_FEE_YEARS = ['2024/2025', '2025/2026'] as const;
-export type SampleFeeYear = (typeof SAMPLE_FEE_YEARS)[number];
+type SampleFeeYear = (typeof SAMPLE_FEE_YEARS)[number];
 
-export type FeeCategory =
-  'pendaftaran' | 'uang_pangkal' | 'kbm' | 'spp' | 'seragam' | 'buku' | 'kegiatan';
+type FeeCategory = 'pendaftaran' | 'uang_pangkal' | 'kbm' | 'spp' | 'seragam' | 'buku' | 'kegiatan';
 
 export interface SampleFee {
   year: SampleFeeYear;

@@ -30,17 +30,6 @@ export function listAdmissions(db: Db, schoolId: number): Promise<AdmissionRow[]
     ORDER BY academic_year DESC`;
 }
 
-export async function findAdmission(
-  db: Db,
-  schoolId: number,
-  academicYear: string,
-): Promise<AdmissionRow | undefined> {
-  const [row] = await db<AdmissionRow[]>`
-    SELECT ${COLUMNS(db)} FROM school_admissions
-    WHERE school_id = ${schoolId} AND academic_year = ${academicYear}`;
-  return row;
-}
-
 /** Publishes or replaces one year's facts. */
 export async function upsertAdmission(
   tx: Tx,

@@ -38,7 +38,7 @@ export async function insertClaimFiles(
   await tx`INSERT INTO school_claim_files ${tx(rows, 'claimId', 'position', 'uploadId', 'originalName')}`;
 }
 
-export interface ClaimFileRow {
+interface ClaimFileRow {
   index: number;
   name: string;
   uploadId: string;

@@ -61,9 +61,3 @@ export async function deleteFavorite(db: Db, userId: number, schoolId: number): 
     DELETE FROM favorites WHERE user_id = ${userId} AND school_id = ${schoolId} RETURNING id`;
   return rows.length > 0;
 }
-
-export async function countFavorites(db: Db, userId: number): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM favorites WHERE user_id = ${userId}`;
-  return row?.count ?? 0;
-}

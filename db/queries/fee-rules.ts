@@ -65,7 +65,7 @@ export function ruleCoversSchool(db: Db): postgres.Fragment {
 }
 
 /** Rule `r` covers schools of `s`'s province, form and status (listed NPSNs aside). */
-export function ruleCoversClass(db: Db): postgres.Fragment {
+function ruleCoversClass(db: Db): postgres.Fragment {
   return db`
     (r.scope = 'national' OR r.province_code = s.province_code)
     AND ('all' = ANY (r.forms) OR s.form = ANY (r.forms))
@@ -81,7 +81,7 @@ export function activeRulesCte(db: Db): postgres.Fragment {
 }
 
 /** The ids of the active rules that apply to each of these schools. */
-export async function ruleIdsOfSchools(
+async function ruleIdsOfSchools(
   db: Db,
   schoolIds: readonly number[],
 ): Promise<Map<number, string[]>> {
@@ -185,7 +185,7 @@ export async function areaScopesOfClasses(
  * body: about 500 groups for the 221,783 schools of the registry, read from
  * an index, so counting a rule's schools never walks the schools table.
  */
-export function schoolClassesCte(db: Db): postgres.Fragment {
+function schoolClassesCte(db: Db): postgres.Fragment {
   return db`
     SELECT province_code, form, status, count(*)::int AS n
     FROM schools GROUP BY province_code, form, status`;

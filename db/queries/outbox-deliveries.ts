@@ -169,20 +169,3 @@ export async function reopenFailedDeliveries(
       ${only ? db`AND d.outbox_id = ${only.outboxId} AND d.handler = ${only.handler}` : db``}
     RETURNING d.outbox_id, d.handler, o.event_type, o.payload, o.created_at`;
 }
-
-export interface DeliveryCounts {
-  open: number;
-  failed: number;
-  /** seconds since the oldest open delivery was queued (0 when none) */
-  oldestOpenSeconds: number;
-}
-
-export async function deliveryCounts(db: Db): Promise<DeliveryCounts> {
-  const [row] = await db<DeliveryCounts[]>`
-    SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS open,
-           count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
-           coalesce(extract(epoch FROM now() - min(queued_at) FILTER (WHERE failed_at IS NULL)), 0)::int
-             AS oldest_open_seconds
-    FROM outbox_deliveries WHERE done_at IS NULL`;
-  return row!;
-}

@@ -31,12 +31,6 @@ export async function markEventsSent(tx: Tx, ids: readonly number[]): Promise<vo
   await tx`UPDATE outbox SET sent_at = now() WHERE id = ANY(${tx.array([...ids])}::bigint[])`;
 }
 
-export async function countUnsentEvents(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`;
-  return row?.n ?? 0;
-}
-
 /**
  * Sent events older than the retention whose every delivery is done are
  * history nobody reads: delete them (their deliveries go with them). An event

@@ -40,14 +40,6 @@ export async function requestReading(tx: Tx, uploadId: string): Promise<boolean>
   return true;
 }
 
-/** The uploads of a submission no reading was asked for yet. */
-export function unreadUploadsOf(db: Db, submissionId: number): Promise<{ uploadId: string }[]> {
-  return db<{ uploadId: string }[]>`
-    SELECT f.upload_id FROM submission_files f
-    WHERE f.submission_id = ${submissionId}
-      AND NOT EXISTS (SELECT 1 FROM upload_readings r WHERE r.upload_id = f.upload_id)`;
-}
-
 /** pending (or running after a crash) -> running; false when finished already. */
 export async function claimReading(db: Db, uploadId: string): Promise<boolean> {
   const rows = await db`
@@ -76,16 +68,4 @@ export async function finishReading(
         message = ${result.message}, source = ${result.source},
         page_count = ${result.pageCount}, ocr_pages = ${result.ocrPages}, finished_at = now()
     WHERE upload_id = ${uploadId} AND status = 'running'`;
-}
-
-/** The readings of a submission's files, in file order (the reviewer's prefill). */
-export function submissionReadings(
-  db: Db,
-  submissionId: number,
-): Promise<(ReadingRow & { index: number })[]> {
-  return db<(ReadingRow & { index: number })[]>`
-    SELECT f.position AS index, r.upload_id, r.status, r.lines, r.message
-    FROM submission_files f JOIN upload_readings r ON r.upload_id = f.upload_id
-    WHERE f.submission_id = ${submissionId}
-    ORDER BY f.position`;
 }

@@ -19,20 +19,6 @@ export async function findSchoolState(db: Db, id: number): Promise<SchoolStateRo
   return row;
 }
 
-/** The school a merged record points to (following chains); the id itself when not merged. */
-export async function survivorOf(db: Db, id: number): Promise<number> {
-  const [row] = await db<{ id: number }[]>`
-    WITH RECURSIVE chain AS (
-      SELECT id, merged_into_id, 0 AS depth FROM schools WHERE id = ${id}
-      UNION ALL
-      SELECT s.id, s.merged_into_id, chain.depth + 1
-      FROM schools s JOIN chain ON s.id = chain.merged_into_id
-      WHERE chain.depth < 10
-    )
-    SELECT id FROM chain WHERE merged_into_id IS NULL LIMIT 1`;
-  return row?.id ?? id;
-}
-
 export interface RegistryRow {
   id: number;
   npsn: string | null;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../client';
 // Gallery photos admins upload (issue 23): a gallery_images row per photo,
 // pending until the worker has checked and resized it.
 
-export type PhotoState = 'pending' | 'done' | 'failed';
+type PhotoState = 'pending' | 'done' | 'failed';
 
 export interface PhotoVariant {
   width: number;
@@ -78,25 +78,6 @@ export async function deletePhoto(
   const [row] = await tx<AdminPhotoRow[]>`
     DELETE FROM gallery_images WHERE id = ${id} AND school_id = ${schoolId}
     RETURNING ${PHOTO_COLUMNS(tx)}`;
-  return row;
-}
-
-export interface PhotoJobRow {
-  id: number;
-  schoolId: number;
-  state: PhotoState;
-  fileName: string;
-  uploadId: string | null;
-  objectKey: string | null;
-}
-
-/** The photo and its upload's object, locked for the worker's check. */
-export async function lockPhotoForCheck(tx: Tx, id: number): Promise<PhotoJobRow | undefined> {
-  const [row] = await tx<PhotoJobRow[]>`
-    SELECT g.id, g.school_id, g.state, g.file_name, g.upload_id, u.object_key
-    FROM gallery_images g LEFT JOIN uploads u ON u.id = g.upload_id
-    WHERE g.id = ${id}
-    FOR UPDATE OF g`;
   return row;
 }
 

@@ -53,18 +53,6 @@ export async function insertCostItem(db: Db, item: NewCostItem): Promise<number>
   return row.id;
 }
 
-/** Returns the school of the item, or null when the item does not exist. */
-export async function updateCostItemAmount(
-  db: Db,
-  id: number,
-  amount: number,
-): Promise<number | null> {
-  const [row] = await db<{ schoolId: number }[]>`
-    UPDATE cost_items SET amount = ${amount}, updated_at = now()
-    WHERE id = ${id} RETURNING school_id`;
-  return row?.schoolId ?? null;
-}
-
 export interface NewSchool {
   slug: string;
   name: string;

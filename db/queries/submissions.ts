@@ -90,7 +90,7 @@ export async function insertSubmissionLines(
     )}`;
 }
 
-export interface SubmissionFileRow {
+interface SubmissionFileRow {
   index: number;
   name: string;
   uploadId: string;

@@ -109,10 +109,6 @@ export async function upsertActivePasswordUser(
   return row!;
 }
 
-export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`;
-}
-
 /** Admin registrations by status, oldest first (the review queue). */
 export function listPasswordAccounts(db: Db, status: AccountStatus): Promise<UserRow[]> {
   return db<UserRow[]>`

@@ -13,7 +13,7 @@ import {
  * The oldest server the adapter works with: index swaps take `rename` from
  * 1.18 (typoTolerance.disableOnNumbers needs 1.15).
  */
-export const MIN_SERVER_VERSION: readonly [number, number] = [1, 18];
+const MIN_SERVER_VERSION: readonly [number, number] = [1, 18];
 
 /** indexing a large batch takes a while: wait for tasks this long */
 const TASK_TIMEOUT_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ const TASK_TIMEOUT_MS = 10 * 60_000;
 /** A build index this old belongs to a rebuild that died: no rebuild runs for a day. */
 export const ABANDONED_BUILD_MS = 24 * 60 * 60_000;
 
-export async function waitFor(task: EnqueuedTaskPromise): Promise<Task> {
+async function waitFor(task: EnqueuedTaskPromise): Promise<Task> {
   return task.waitTask({ timeout: TASK_TIMEOUT_MS, interval: 100 });
 }
 
@@ -86,7 +86,7 @@ export async function deleteIndex(client: Meilisearch, uid: string): Promise<voi
 export const buildIndexName = (live: string, startedAt: number) => `${live}_build_${startedAt}`;
 
 /** The build indexes of a live index, with the time each rebuild started. */
-export async function buildIndexes(
+async function buildIndexes(
   client: Meilisearch,
   live: string,
 ): Promise<{ uid: string; startedAt: number }[]> {

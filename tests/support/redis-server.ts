@@ -6,7 +6,7 @@ import path from 'node:path';
 import { reachable } from '../../bin/lib/reachable';
 
 /** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

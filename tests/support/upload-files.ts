@@ -59,7 +59,7 @@ export function cfbBytes(): Buffer {
 }
 
 /** A zip of uncompressed entries (enough for Office Open XML detection). */
-export function zipBytes(entries: Record<string, string>): Buffer {
+function zipBytes(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

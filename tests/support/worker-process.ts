@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface LogLine {
+interface LogLine {
   msg?: string;
   level?: number;
   [key: string]: unknown;

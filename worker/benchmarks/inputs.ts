@@ -5,11 +5,10 @@ import type { BenchmarkInputRow, GrowthInputRow } from '@db/queries/benchmarks';
 import type { FeeLineRow, FeeSchoolRow } from '@db/queries/fee-lines';
 
 /** Sample fees are demo data: benchmarked on their own, never with real fees. */
-export const datasetOf = (source: string): BenchmarkDataset =>
-  source === 'sample' ? 'sample' : 'real';
+const datasetOf = (source: string): BenchmarkDataset => (source === 'sample' ? 'sample' : 'real');
 
 /** A school's lines by dataset, then by academic year (oldest first, as loaded). */
-export function linesByDataset(
+function linesByDataset(
   items: readonly FeeLineRow[],
 ): Map<BenchmarkDataset, Map<string, FeeLineRow[]>> {
   const result = new Map<BenchmarkDataset, Map<string, FeeLineRow[]>>();

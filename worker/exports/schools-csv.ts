@@ -77,7 +77,7 @@ async function* records(sql: Sql, onRow: () => void): AsyncGenerator<Cell[]> {
  * apostrophe, so a school name can never run as a formula (DESIGN §6).
  * `onRow` counts the records as they pass.
  */
-export function schoolsCsvStream(sql: Sql, onRow: () => void): Readable {
+function schoolsCsvStream(sql: Sql, onRow: () => void): Readable {
   const csv = stringify({
     bom: true,
     header: true,

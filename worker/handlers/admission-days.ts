@@ -23,7 +23,7 @@ function daysBefore(day: number, count: number): number {
  * carries the right one. The hourly schedule makes a missed midnight cheap:
  * a Redis mark lets only the day's first pass write events.
  */
-export async function announceScheduleTurns(
+async function announceScheduleTurns(
   deps: { sql: Sql; redis: Redis; redisPrefix: string },
   now: Date = new Date(),
 ): Promise<{ day: number; schools: number } | { day: number; skipped: true }> {

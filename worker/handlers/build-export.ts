@@ -3,7 +3,7 @@ import { writeSchoolsCsv } from '../exports/schools-csv';
 import type { EventJobData, Handler } from './context';
 
 /** Where an export's file is stored: one key per export, so a retry overwrites its own file. */
-export const exportObjectKey = (exportId: string) => `exports/${exportId}.csv`;
+const exportObjectKey = (exportId: string) => `exports/${exportId}.csv`;
 
 /**
  * export.requested: builds the CSV of an `exports` row (pending -> running ->

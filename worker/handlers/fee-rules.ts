@@ -12,7 +12,7 @@ import type { EventJobData, Handler, HandlerContext } from './context';
 import { reindexSchools } from './reindex-school';
 
 /** Schools per step of a bulk update: one set-based load and one index write each. */
-export const RULE_BATCH = 2000;
+const RULE_BATCH = 2000;
 
 type RuleEvent = EventJobData<'fee_rules.changed'>;
 

@@ -9,7 +9,7 @@ type PageEvent =
   | 'school.profile_changed';
 
 /** The scopes of stored pages (rendered by the api, api/modules/ssr) an event makes stale. */
-export async function scopesOfEvent(
+async function scopesOfEvent(
   sql: Parameters<typeof schoolPageScopes>[0],
   data: EventJobData<PageEvent>,
 ): Promise<string[]> {

@@ -16,24 +16,24 @@ import { NotAPhotoError, PHOTO_INPUT_TYPES, resizePhoto } from '../photos/resize
 import type { EventJobData, Handler } from './context';
 
 // Why a photo was refused, in Indonesian: the school's admins read it.
-export const PHOTO_MISSING = 'Foto ditolak: file tidak ditemukan di penyimpanan';
-export const PHOTO_TOO_LARGE = 'Foto ditolak: ukuran file melebihi 20 MB';
-export const PHOTO_WRONG_TYPE = 'Foto ditolak: file bukan gambar JPG, PNG, atau WebP';
-export const PHOTO_UNREADABLE = 'Foto ditolak: gambar rusak atau terlalu besar untuk diproses';
+const PHOTO_MISSING = 'Foto ditolak: file tidak ditemukan di penyimpanan';
+const PHOTO_TOO_LARGE = 'Foto ditolak: ukuran file melebihi 20 MB';
+const PHOTO_WRONG_TYPE = 'Foto ditolak: file bukan gambar JPG, PNG, atau WebP';
+const PHOTO_UNREADABLE = 'Foto ditolak: gambar rusak atau terlalu besar untuk diproses';
 
-export interface PhotoDeps {
+interface PhotoDeps {
   sql: Sql;
   storage: ObjectStorage;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }
 
-export type PhotoOutcome =
+type PhotoOutcome =
   | { state: 'done'; variants: PhotoVariant[]; ms: number }
   | { state: 'failed'; error: string }
   | { state: 'skipped' };
 
 /** Where a variant is stored: served at /gallery-images/schools/<school>/<photo>-<width>.webp */
-export const variantObjectPath = (schoolId: number, photoId: number, width: number) =>
+const variantObjectPath = (schoolId: number, photoId: number, width: number) =>
   `schools/${schoolId}/${photoId}-${width}.webp`;
 
 type Read = { ok: true; bytes: Buffer } | { ok: false; error: string; sizeBytes: number | null };
@@ -56,7 +56,7 @@ async function readUpload(storage: ObjectStorage, key: string): Promise<Read> {
  * path without its file; a repeat after a crash writes the same keys again.
  * The uploaded original is deleted once its variants exist (or it is refused).
  */
-export async function processPhoto(deps: PhotoDeps, photoId: number): Promise<PhotoOutcome> {
+async function processPhoto(deps: PhotoDeps, photoId: number): Promise<PhotoOutcome> {
   const started = performance.now();
   const photo = await findPhoto(deps.sql, photoId);
   if (!photo || photo.state !== 'pending' || !photo.uploadId) return { state: 'skipped' };

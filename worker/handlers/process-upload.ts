@@ -17,7 +17,7 @@ import { NO_DATA, type EventJobData, type Handler } from './context';
 
 // Reasons a file is refused, in Indonesian: site admins read them.
 export const OBJECT_MISSING = 'File tidak ditemukan di penyimpanan';
-export const TYPE_REFUSED = (detected: string | undefined) =>
+const TYPE_REFUSED = (detected: string | undefined) =>
   detected
     ? `Jenis file tidak didukung (isi file terbaca sebagai ${detected})`
     : 'Jenis file tidak didukung (isi file tidak dikenali)';
@@ -121,7 +121,7 @@ export const processUploadsHandler: Handler<EventJobData<'submission.created'>> 
 };
 
 /** Upload slots unused this long are swept: no form stays open two days. */
-export const STALE_UPLOAD_SECONDS = 2 * 24 * 3600;
+const STALE_UPLOAD_SECONDS = 2 * 24 * 3600;
 const SWEEP_BATCH = 500;
 
 /**

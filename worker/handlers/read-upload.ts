@@ -23,7 +23,7 @@ const KINDS: Record<string, ReadableKind> = {
   webp: 'image',
 };
 
-export const NO_LINES_FOUND = READING_UNREADABLE;
+const NO_LINES_FOUND = READING_UNREADABLE;
 
 function threadOf(ctx: HandlerContext): ReadingThread {
   return readingThreadFor(ctx.config, () => ({

@@ -3,8 +3,8 @@ import { notificationEmail } from '../notifications/email';
 import { mailerFor } from '../notifications/mailer';
 import type { EventJobData, Handler } from './context';
 
-export const NO_ADDRESS = 'Akun tidak memiliki alamat email';
-export const NO_SMTP = 'Server email (SMTP_URL) tidak dikonfigurasi';
+const NO_ADDRESS = 'Akun tidak memiliki alamat email';
+const NO_SMTP = 'Server email (SMTP_URL) tidak dikonfigurasi';
 
 /**
  * notification.created: mails the notification to its user. Idempotent: a

@@ -22,7 +22,7 @@ export interface MailerConfig {
 }
 
 /** nodemailer over the configured SMTP server, or null when none is configured. */
-export function createMailer(config: MailerConfig): Mailer | null {
+function createMailer(config: MailerConfig): Mailer | null {
   if (!config.SMTP_URL) return null;
   const url = new URL(config.SMTP_URL);
   const transport: Transporter = nodemailer.createTransport({

@@ -16,7 +16,7 @@ const CURSOR_BATCH = 2000;
 type Cell = string | number | null;
 
 /** Columns of the public file: stable English names for programs, one fee per row. */
-export const FEE_CSV_COLUMNS: readonly [string, (row: PublicFeeRow) => Cell][] = [
+const FEE_CSV_COLUMNS: readonly [string, (row: PublicFeeRow) => Cell][] = [
   ['school_id', (row) => row.schoolId],
   ['npsn', (row) => row.npsn],
   ['school_name', (row) => row.schoolName],

@@ -6,10 +6,10 @@ import sharp, { type OutputInfo } from 'sharp';
 // supports shows and which is about a third smaller than JPEG at equal quality.
 
 /** Widths stored: a card or thumbnail on a phone, and the full-screen viewer. */
-export const PHOTO_WIDTHS = [480, 1280] as const;
-export const PHOTO_QUALITY = 75;
+const PHOTO_WIDTHS = [480, 1280] as const;
+const PHOTO_QUALITY = 75;
 /** A decoded photo may have at most this many pixels (a 50-megapixel camera) */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 /** The formats a gallery photo may arrive in, by file-type's reading of its bytes. */
 export const PHOTO_INPUT_TYPES = ['jpg', 'png', 'webp'] as const;

@@ -33,7 +33,7 @@ const AMOUNT_QUALIFIER =
   /\b(?:mulai|mulai dari|hanya|sebesar|senilai|s\.?\/d|sampai|hingga|minimal|maksimal|min\.?|maks\.?|kurang lebih|sekitar|biaya|harga|rp)\.?:?\s*$/i;
 
 /** A label as printed, without row numbers, bullets, colons and 'Rp' left behind. */
-export function cleanLabel(text: string): string {
+function cleanLabel(text: string): string {
   return text
     .replace(/\b(?:rp|idr)\.?\s*$/i, '')
     .replace(/^[\s\-–—•·*●○▪►>|)(\][:,;«»]+/, '')
@@ -229,7 +229,7 @@ function boxOf(words: Word[], page: PageText): PageBox {
 }
 
 /** The fee lines one page proposes, in reading order. */
-export function feeLinesOfPage(page: PageText): ProposedFeeLine[] {
+function feeLinesOfPage(page: PageText): ProposedFeeLine[] {
   const lines = layoutOf(page);
   const amounts = amountsOf(lines);
   const headers = new Map<Amount, string | null>();

@@ -57,8 +57,8 @@ function gluedScaled(text: string): number | undefined {
   return scale === undefined ? undefined : Math.round(Number(match[1]!.replace(',', '.')) * scale);
 }
 
-export const MIN_FEE = 1_000;
-export const MAX_FEE = 2_000_000_000;
+const MIN_FEE = 1_000;
+const MAX_FEE = 2_000_000_000;
 
 /** Every amount written in these tokens, left to right. */
 export function findMoney(rawTokens: readonly string[]): MoneyMatch[] {

@@ -12,7 +12,7 @@ import type { PageText, Word } from './types';
 const require = createRequire(import.meta.url);
 
 /** The folder holding ind.traineddata.gz (the fast integer LSTM model). */
-export function languageFolder(): string {
+function languageFolder(): string {
   return path.join(
     path.dirname(require.resolve('@tesseract.js-data/ind/package.json')),
     '4.0.0_best_int',
@@ -32,8 +32,8 @@ export async function createOcr(): Promise<TesseractWorker> {
 }
 
 /** OCR works best on text 20-40 px high: small images are enlarged, large ones shrunk. */
-export const OCR_MIN_WIDTH = 1600;
-export const OCR_MAX_PIXELS = 6_000_000;
+const OCR_MIN_WIDTH = 1600;
+const OCR_MAX_PIXELS = 6_000_000;
 
 /** The image upright, grey, contrast stretched and sized for OCR. */
 export async function prepareImage(

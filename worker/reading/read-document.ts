@@ -26,9 +26,9 @@ export interface DocumentReading {
 }
 
 /** PDF pages are drawn this wide for OCR (about 240 dpi on A4). */
-export const PDF_OCR_WIDTH = 2000;
+const PDF_OCR_WIDTH = 2000;
 
-export class PageTimeoutError extends Error {
+class PageTimeoutError extends Error {
   constructor(readonly page: number) {
     super(`OCR of page ${page} took too long`);
     this.name = 'PageTimeoutError';

@@ -37,7 +37,7 @@ export class ReadingTimeoutError extends Error {
   }
 }
 
-export class ReadingFailedError extends Error {
+class ReadingFailedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ReadingFailedError';

@@ -38,7 +38,7 @@ const LOW_PRIORITY_EVENTS = new Set(['school.favorites_changed']);
 export const LOW_PRIORITY = 100;
 
 /** One handler's work for one school and kind of event: jobs under one key are coalesced. */
-export function coalesceKey(handler: string, eventType: string, schoolId: number): string {
+function coalesceKey(handler: string, eventType: string, schoolId: number): string {
   return `${handler}:${eventType}:${schoolId}`;
 }
 

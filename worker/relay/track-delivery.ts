@@ -10,7 +10,7 @@ import type { Handler, HandlerContext } from '../handlers/context';
 import { isEventJobData, schoolOfPayload } from './event-jobs';
 
 /** True when BullMQ will not try this job again after this failure. */
-export function isLastAttempt(job: Job, error: unknown): boolean {
+function isLastAttempt(job: Job, error: unknown): boolean {
   if (error instanceof Error && error.name === 'UnrecoverableError') return true;
   // attemptsMade counts the attempts finished before this one
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { CardElement } from './cards';
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_HEIGHT = 630;
 
 interface Font {
   name: string;

@@ -3,8 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CardElement } from './cards';
 
-export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './render-card';
-
 interface Pending {
   resolve: (png: Buffer) => void;
   reject: (error: Error) => void;
@@ -52,11 +50,4 @@ export function renderCard(card: CardElement): Promise<Buffer> {
     pending.set(id, { resolve, reject });
     renderThread().postMessage({ id, card });
   });
-}
-
-/** Stops the render thread (tests, shutdown); the next render starts a new one. */
-export async function stopRenderer(): Promise<void> {
-  const running = thread;
-  thread = undefined;
-  await running?.terminate();
 }

@@ -4,7 +4,7 @@ import { recordAudit } from '@db/queries/audit-log';
 import { findReport, listReports, resolveReport, type AdminReportRow } from '@db/queries/reports';
 import { notFound } from '../../http/errors';
 
-export const REPORT_NOT_FOUND = 'Laporan tidak ditemukan';
+const REPORT_NOT_FOUND = 'Laporan tidak ditemukan';
 const REPORT_LIST_LIMIT = 500;
 
 function toAdminReport(row: AdminReportRow): AdminReport {

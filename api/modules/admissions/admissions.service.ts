@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Admin } from '../cost-admin/cost-admin.service';
 import { assertEditable, editorOf } from '../school-profile/profile.service';
 
-export const ADMISSION_NOT_FOUND = (year: string) =>
+const ADMISSION_NOT_FOUND = (year: string) =>
   `Belum ada data penerimaan murid baru tahun ajaran ${year}`;
 
 export function toAdmission(row: AdmissionRow): Admission {

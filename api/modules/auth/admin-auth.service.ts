@@ -13,12 +13,12 @@ import { Throttle, type ThrottleRule } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
 /** Failed sign-ins allowed before a pause: per account (any IP) and per IP (any account). */
-export const LOGIN_LIMITS: { account: ThrottleRule; ip: ThrottleRule } = {
+const LOGIN_LIMITS: { account: ThrottleRule; ip: ThrottleRule } = {
   account: { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   ip: { points: 50, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
 };
 
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   wrong: WRONG_CREDENTIALS,
   pending: 'Akun Anda belum disetujui. Mohon tunggu persetujuan admin situs.',
   rejected: 'Pendaftaran akun Anda ditolak.',
@@ -26,7 +26,7 @@ export const LOGIN_MESSAGES = {
   usernameTaken: 'Username sudah digunakan',
 } as const;
 
-export function throttledMessage(waitMs: number): string {
+function throttledMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`;
 }

@@ -23,7 +23,7 @@ export const authEnvSchema = z.object({
   ADMIN_SESSION_IDLE_MINUTES: minutes(120),
   ADMIN_SESSION_ABSOLUTE_MINUTES: minutes(12 * 60),
 });
-export type AuthEnv = z.output<typeof authEnvSchema>;
+type AuthEnv = z.output<typeof authEnvSchema>;
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
 

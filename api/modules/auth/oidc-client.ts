@@ -93,7 +93,7 @@ function text(value: unknown): string | null {
 }
 
 /** Name and e-mail from standard claims; an unverified e-mail is not kept. */
-export function profileFromClaims(claims: client.IDToken): OidcProfile {
+function profileFromClaims(claims: client.IDToken): OidcProfile {
   let firstName = text(claims.given_name);
   let lastName = text(claims.family_name);
   const fullName = text(claims.name);

@@ -12,8 +12,8 @@ export interface ClaimNotice {
   subjectId: number;
 }
 
-export const CLAIM_APPROVED_TITLE = 'Klaim sekolah Anda disetujui';
-export const CLAIM_REJECTED_TITLE = 'Klaim sekolah Anda belum dapat disetujui';
+const CLAIM_APPROVED_TITLE = 'Klaim sekolah Anda disetujui';
+const CLAIM_REJECTED_TITLE = 'Klaim sekolah Anda belum dapat disetujui';
 
 export function claimApprovedNotice(input: {
   userId: number;

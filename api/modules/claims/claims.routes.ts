@@ -18,7 +18,7 @@ import { notifyUser } from './notify';
 import { ClaimsService } from './claims.service';
 
 /** A person claims a school or two, not dozens: 10 claims a day per user. */
-export const CLAIM_RATE_LIMIT: ThrottleRule = {
+const CLAIM_RATE_LIMIT: ThrottleRule = {
   points: 10,
   windowSeconds: 24 * 3600,
   blockSeconds: 3600,

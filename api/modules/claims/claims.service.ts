@@ -42,10 +42,10 @@ import {
 import { normalizePhone } from '../submissions/phone';
 import { claimApprovedNotice, claimRejectedNotice, type NotifyUser } from './claim-notices';
 
-export const SITE_ADMIN_NEEDS_NO_CLAIM = 'Admin situs sudah dapat mengelola semua sekolah';
-export const CLAIMANT_INACTIVE = 'Akun pengaju klaim tidak aktif';
+const SITE_ADMIN_NEEDS_NO_CLAIM = 'Admin situs sudah dapat mengelola semua sekolah';
+const CLAIMANT_INACTIVE = 'Akun pengaju klaim tidak aktif';
 
-export function toClaim(row: ClaimRow): Claim {
+function toClaim(row: ClaimRow): Claim {
   return {
     id: row.id,
     status: row.status,

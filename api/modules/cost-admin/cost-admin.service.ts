@@ -39,11 +39,11 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { RequestUser } from '../../http/request-user';
 import { toCostItem } from '../cost-items/cost-items.service';
 
-export const COST_ITEM_NOT_FOUND = 'Item biaya tidak ditemukan';
-export const NOT_YOUR_SCHOOL = 'Anda tidak mengelola sekolah ini';
-export const BAD_YEAR_OR_CATEGORY = 'Tahun ajaran atau kategori biaya tidak ditemukan';
-export const COPY_SOURCE_EMPTY = 'Tahun ajaran asal belum memiliki item biaya untuk disalin';
-export const COPY_TARGET_FILLED = (year: string) =>
+const COST_ITEM_NOT_FOUND = 'Item biaya tidak ditemukan';
+const NOT_YOUR_SCHOOL = 'Anda tidak mengelola sekolah ini';
+const BAD_YEAR_OR_CATEGORY = 'Tahun ajaran atau kategori biaya tidak ditemukan';
+const COPY_SOURCE_EMPTY = 'Tahun ajaran asal belum memiliki item biaya untuk disalin';
+const COPY_TARGET_FILLED = (year: string) =>
   `Tahun ajaran ${year} sudah memiliki item biaya. Ubah item yang ada atau hapus dulu sebelum menyalin.`;
 
 export type Admin = Pick<RequestUser, 'id' | 'role'>;

@@ -17,13 +17,12 @@ import { findSchoolRef } from '@db/queries/schools';
 import { HttpError } from '../../http/errors';
 import { assertManagesSchool, type Admin } from '../cost-admin/cost-admin.service';
 
-export const YEAR_EXISTS = (year: string) => `Tahun ajaran ${year} sudah ada`;
-export const GLOBAL_CATEGORY_EXISTS = (name: string) => `Kategori global "${name}" sudah ada`;
-export const SCHOOL_CATEGORY_EXISTS = (name: string) =>
-  `Sekolah ini sudah memiliki kategori "${name}"`;
+const YEAR_EXISTS = (year: string) => `Tahun ajaran ${year} sudah ada`;
+const GLOBAL_CATEGORY_EXISTS = (name: string) => `Kategori global "${name}" sudah ada`;
+const SCHOOL_CATEGORY_EXISTS = (name: string) => `Sekolah ini sudah memiliki kategori "${name}"`;
 
 /** 'Biaya Ekstrakurikuler' -> 'biaya_ekstrakurikuler': the stable key fee summaries use. */
-export function categoryCode(name: string): string {
+function categoryCode(name: string): string {
   const code = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -5,7 +5,7 @@ import { cached, type Cached } from '../../http/cached';
 import { notFound } from '../../http/errors';
 import type { RegionDirectory } from '../regions/region-directory';
 
-export const CITY_NOT_FOUND = 'Kota/kabupaten tidak ditemukan';
+const CITY_NOT_FOUND = 'Kota/kabupaten tidak ditemukan';
 
 /**
  * Kecamatan of a city, for the listing's kecamatan filter and 'Sekolah

@@ -10,7 +10,7 @@ import { validParams } from '../../http/validate';
 import { ExportsService, type ExportFile } from './exports.service';
 
 /** An export reads the whole registry: a few per admin and hour are plenty. */
-export const EXPORT_RATE_LIMIT: ThrottleRule = {
+const EXPORT_RATE_LIMIT: ThrottleRule = {
   points: 10,
   windowSeconds: 60 * 60,
   blockSeconds: 15 * 60,

@@ -7,9 +7,9 @@ import type { ObjectStorage } from '@storage/storage';
 import { HttpError, notFound } from '../../http/errors';
 import { ExportWaiter } from './export-waiter';
 
-export const EXPORT_NOT_FOUND = 'Ekspor tidak ditemukan';
-export const EXPORT_FAILED = 'Gagal membuat file data sekolah. Silakan coba lagi.';
-export const EXPORT_EXPIRED = 'File ekspor sudah tidak tersedia. Silakan unduh ulang.';
+const EXPORT_NOT_FOUND = 'Ekspor tidak ditemukan';
+const EXPORT_FAILED = 'Gagal membuat file data sekolah. Silakan coba lagi.';
+const EXPORT_EXPIRED = 'File ekspor sudah tidak tersedia. Silakan unduh ulang.';
 /** how long a download URL of a finished export stays valid */
 const DOWNLOAD_URL_SECONDS = 5 * 60;
 

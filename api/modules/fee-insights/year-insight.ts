@@ -56,7 +56,7 @@ const DB_METRIC: Record<BenchmarkMetric | 'growth', BenchmarkRow['metric']> = {
  * same dataset as the school's fees when it has enough schools, else from the
  * other one (in development: sample fees, labelled). Never a mix.
  */
-export function pickBenchmark(
+function pickBenchmark(
   rows: readonly BenchmarkRow[],
   area: Area,
   metric: BenchmarkMetric | 'growth',

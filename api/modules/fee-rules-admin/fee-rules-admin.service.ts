@@ -13,7 +13,7 @@ import { insertFeeRule, setFeeRuleRetired, updateFeeRule } from '@db/queries/fee
 import { emitEvent } from '@db/outbox';
 import { notFound } from '../../http/errors';
 
-export const FEE_RULE_NOT_FOUND = 'Aturan tidak ditemukan';
+const FEE_RULE_NOT_FOUND = 'Aturan tidak ditemukan';
 
 function toAdminRule(row: FeeRuleRow, schools: number): AdminFeeRule {
   return {

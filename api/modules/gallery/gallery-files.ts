@@ -28,7 +28,7 @@ export interface GalleryFiles {
 }
 
 /** Storage key of a gallery image: objects under `gallery/` (other objects are never served). */
-export const galleryObjectKey = (objectPath: string) => `gallery/${objectPath}`;
+const galleryObjectKey = (objectPath: string) => `gallery/${objectPath}`;
 
 const DAY_SECONDS = 24 * 3600;
 

@@ -13,7 +13,7 @@ import { validBody, validParams, validQuery } from '../../http/validate';
 import { LevyReportsService } from './levy-reports.service';
 
 /** Per IP, like 'Laporkan Data': enough for a parent, too few for a spam run. */
-export const LEVY_REPORT_RATE_LIMIT: ThrottleRule = {
+const LEVY_REPORT_RATE_LIMIT: ThrottleRule = {
   points: 5,
   windowSeconds: 15 * 60,
   blockSeconds: 15 * 60,

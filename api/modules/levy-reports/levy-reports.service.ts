@@ -22,7 +22,7 @@ import {
 } from '@db/queries/levy-reports';
 import { HttpError, notFound } from '../../http/errors';
 
-export const LEVY_REPORT_NOT_FOUND = 'Laporan tidak ditemukan';
+const LEVY_REPORT_NOT_FOUND = 'Laporan tidak ditemukan';
 const LIST_LIMIT = 500;
 const SCHOOL_LIMIT = 100;
 

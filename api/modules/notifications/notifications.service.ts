@@ -8,7 +8,7 @@ import {
 } from '@db/queries/notifications';
 
 /** the list a user sees: their newest this many */
-export const NOTIFICATION_LIST_LIMIT = 50;
+const NOTIFICATION_LIST_LIMIT = 50;
 
 const toNotification = (row: NotificationRow): AppNotification => ({
   id: row.id,

@@ -9,7 +9,7 @@ import type { ObjectStorage } from '@storage/storage';
 import type { RequestUser } from '../../http/request-user';
 import { notFound } from '../../http/errors';
 
-export const UPLOAD_UNKNOWN = 'File unggahan tidak ditemukan';
+const UPLOAD_UNKNOWN = 'File unggahan tidak ditemukan';
 
 /**
  * GET /api/objects/uploads/{uploadId}/reading: the worker's reading of an

@@ -5,7 +5,7 @@ import { insertUpload } from '@db/queries/uploads';
 import type { ObjectStorage } from '@storage/storage';
 
 /** How long a browser may take to start its PUT: a slow phone on 20 MB. */
-export const UPLOAD_URL_EXPIRY_SECONDS = 30 * 60;
+const UPLOAD_URL_EXPIRY_SECONDS = 30 * 60;
 
 /**
  * Upload slots for the contribute form (SPEC §7 POST /api/objects/upload).

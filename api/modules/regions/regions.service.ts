@@ -4,7 +4,7 @@ import { LOCATION_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 import { toProvince, type RegionDirectory } from './region-directory';
 
-export const PROVINCE_NOT_FOUND = 'Provinsi tidak ditemukan';
+const PROVINCE_NOT_FOUND = 'Provinsi tidak ditemukan';
 
 export class RegionsService {
   constructor(private readonly directory: RegionDirectory) {}

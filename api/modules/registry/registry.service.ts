@@ -28,7 +28,7 @@ import { finishMerge, MergeConflictError, mergeSchoolRows } from '@db/queries/sc
 import { HttpError, notFound } from '../../http/errors';
 import { DISTRICT_NOT_IN_CITY } from '../schools-admin/school-write.service';
 
-export const MERGE_CONFLICT = (table: string) =>
+const MERGE_CONFLICT = (table: string) =>
   `Penggabungan dibatalkan: data ${table} kedua sekolah bertabrakan. Hubungi pengembang.`;
 
 function toRecord(row: RegistryRow): RegistryRecord {

@@ -8,7 +8,7 @@ import { validBody, validParams } from '../../http/validate';
 import { ReportsService } from './reports.service';
 
 /** Per IP: enough for a parent reporting a few schools, too few for a spam run. */
-export const REPORT_RATE_LIMIT: ThrottleRule = {
+const REPORT_RATE_LIMIT: ThrottleRule = {
   points: 5,
   windowSeconds: 15 * 60,
   blockSeconds: 15 * 60,

@@ -12,7 +12,7 @@ import { findSchoolRef } from '@db/queries/schools';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
 import { notFound } from '../../http/errors';
 
-export const SCHOOL_ADMIN_NOT_FOUND = 'Akun admin sekolah tidak ditemukan';
+const SCHOOL_ADMIN_NOT_FOUND = 'Akun admin sekolah tidak ditemukan';
 
 const displayName = (row: SchoolAdminRow) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || null;

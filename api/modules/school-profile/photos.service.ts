@@ -19,8 +19,8 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Admin } from '../cost-admin/cost-admin.service';
 import { assertEditable, editorOf, toAdminPhoto } from './profile.service';
 
-export const PHOTO_NOT_FOUND = 'Foto tidak ditemukan';
-export const PHOTO_NOT_UPLOADED = 'File foto belum selesai diunggah. Silakan unggah ulang.';
+const PHOTO_NOT_FOUND = 'Foto tidak ditemukan';
+const PHOTO_NOT_UPLOADED = 'File foto belum selesai diunggah. Silakan unggah ulang.';
 
 /** Types a photo may have by its first bytes; the worker decodes it fully. */
 const PHOTO_TYPES = new Set(['jpg', 'png', 'webp']);

@@ -20,15 +20,15 @@ import { HttpError, notFound } from '../../http/errors';
 import { SchoolWriteService } from '../schools-admin/school-write.service';
 
 export const REQUEST_NOT_FOUND = 'Request sekolah tidak ditemukan';
-export const REQUEST_ALREADY_COMPLETED = 'Request ini sudah diselesaikan dengan sekolah lain';
+const REQUEST_ALREADY_COMPLETED = 'Request ini sudah diselesaikan dengan sekolah lain';
 /** newest requests the public list shows */
-export const REQUEST_LIST_LIMIT = 1000;
+const REQUEST_LIST_LIMIT = 1000;
 
 /**
  * A request as answered. `fullName` is for the requester's own list; the
  * public list names the requester by first name only.
  */
-export function toSchoolRequest(row: SchoolRequestRow, fullName = false): SchoolRequest {
+function toSchoolRequest(row: SchoolRequestRow, fullName = false): SchoolRequest {
   return {
     id: row.id,
     requestedSchoolName: row.requestedSchoolName,

@@ -10,10 +10,10 @@ import { insertSchool, npsnTaken, takenSlugs } from '@db/queries/schools-write';
 import { HttpError } from '../../http/errors';
 
 export const DISTRICT_NOT_IN_CITY = 'Kecamatan tidak ditemukan di kota/kabupaten yang dipilih';
-export const NPSN_TAKEN = (npsn: string) => `NPSN ${npsn} sudah dipakai sekolah lain`;
+const NPSN_TAKEN = (npsn: string) => `NPSN ${npsn} sudah dipakai sekolah lain`;
 
 /** Slugs to try, best first: the name, then with the city, then with the district, then numbered. */
-export function slugCandidates(name: string, place: PlaceRow): string[] {
+function slugCandidates(name: string, place: PlaceRow): string[] {
   const base = slugify(name) || 'sekolah';
   const withCity = `${base}-${place.citySlug}`;
   const candidates = [base, withCity, `${withCity}-${place.districtSlug}`];

@@ -15,7 +15,7 @@ import { locationFilters } from './location-filter';
 import { withFacts } from './comparison-facts';
 import type { Db } from '@db/client';
 
-export const RECENT_SCHOOLS = 6;
+const RECENT_SCHOOLS = 6;
 
 /** Listings, the comparison and 'Sekolah Terbaru': all served by the search index. */
 export class ListingService {

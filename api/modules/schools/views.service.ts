@@ -13,7 +13,7 @@ const SAME_VISIT_SECONDS = 10 * 60;
 /** More page views than this from one address per minute is not a person. */
 const VIEWS_PER_MINUTE = 60;
 /** Views waiting for Redis in this process; beyond, new ones are dropped. */
-export const MAX_PENDING_VIEWS = 10_000;
+const MAX_PENDING_VIEWS = 10_000;
 const DROP_LOG_INTERVAL_MS = 60_000;
 
 interface PendingView {

@@ -27,11 +27,11 @@ import { toCostItem } from '../cost-items/cost-items.service';
 import { SUBMISSION_NOT_FOUND, toSubmission } from '../submissions/submissions.service';
 import { approvedNotice, rejectedNotice } from './decision-notices';
 
-export const CATEGORY_NOT_FOUND = 'Kategori biaya tidak ditemukan';
-export const ALREADY_APPROVED = (at: Date | null) =>
+const CATEGORY_NOT_FOUND = 'Kategori biaya tidak ditemukan';
+const ALREADY_APPROVED = (at: Date | null) =>
   `Kontribusi ini sudah disetujui${at ? ` pada ${formatShortDate(at)}` : ''}. ` +
   'Biaya tidak diterbitkan dua kali.';
-export const ALREADY_REJECTED = 'Kontribusi ini sudah ditolak dan tidak dapat diproses lagi.';
+const ALREADY_REJECTED = 'Kontribusi ini sudah ditolak dan tidak dapat diproses lagi.';
 
 type Admin = Pick<RequestUser, 'id'>;
 

@@ -30,7 +30,7 @@ export const FILE_REFUSED = (reason: string | null) =>
   `File ditolak saat pemeriksaan${reason ? `: ${reason}` : ''}`;
 
 /** The admin list holds the newest this many. */
-export const SUBMISSION_LIST_LIMIT = 500;
+const SUBMISSION_LIST_LIMIT = 500;
 
 export function toSubmission(row: SubmissionRow): SchoolSubmission {
   const mappings: Record<string, string> = {};

@@ -6,10 +6,6 @@ import { onePagePdf } from '../../e2e/support/pdf';
 // drawn as a clean image, photographed (turned, blurred, noisy, JPEG 55) and
 // sent through WhatsApp (1280 px, JPEG 60), and typeset as a text PDF.
 
-export interface TruthLine {
-  label: string;
-  amount: number;
-}
 export interface PriceList {
   name: string;
   title: string;

@@ -7,10 +7,10 @@ import { iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import { benchDatabase } from '../listing-support/database';
 
-export const ADMIN_URL =
+const ADMIN_URL =
   process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** size of the doubled index: the registry plus copies */
-export const DOUBLE_SIZE = 450_000;
+const DOUBLE_SIZE = 450_000;
 /** ids of copies start here, far above the registry's */
 const COPY_ID_BASE = 10_000_000;
 
@@ -46,7 +46,7 @@ export function random(seed: number): () => number {
  * number in the name changed or the last word replaced by the new district's
  * name, so each copy looks like another real school.
  */
-export function perturbedCopies(docs: readonly SearchDocument[], count: number): SearchDocument[] {
+function perturbedCopies(docs: readonly SearchDocument[], count: number): SearchDocument[] {
   const rnd = random(7);
   const pick = () => docs[Math.floor(rnd() * docs.length)]!;
   const out: SearchDocument[] = [];

@@ -12,7 +12,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Page modules of the router and whether anonymous visitors load them. */
-export const PAGES: { name: string; module: string; public: boolean }[] = [
+const PAGES: { name: string; module: string; public: boolean }[] = [
   { name: 'home (/)', module: 'src/app/routes/home.tsx', public: true },
   {
     name: 'hubs (/indonesia, /{province}/...)',

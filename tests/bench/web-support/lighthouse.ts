@@ -40,7 +40,7 @@ function lcpElementOf(details: unknown): string {
 }
 
 /** One Lighthouse run, mobile preset (the default: Moto G power, slow 4G, 4x CPU). */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

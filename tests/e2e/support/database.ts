@@ -7,7 +7,7 @@ import { ROOT } from './paths';
 
 // The seeded database of an e2e run: the registry importer run once per
 // version of the schema and importer (a template), cloned for every run.
-export const E2E_REGIONS = '32.73,31,32.76';
+const E2E_REGIONS = '32.73,31,32.76';
 const TEMPLATE_LOCK = 727_101;
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string) {

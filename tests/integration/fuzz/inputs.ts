@@ -121,13 +121,13 @@ const NUMBER_TEXT = [
   '1_000',
 ];
 
-export const text = fc.oneof(
+const text = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT, ...NUMBER_TEXT) },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
 
-export const number = fc.oneof(
+const number = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double({ noNaN: true }) },
@@ -140,7 +140,7 @@ const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
  * (a control character added to text, a boundary number, another type): the
  * input that passes a route's other checks and reaches its storage.
  */
-export function mutatedContract(objects: JsonSchema[]): fc.Arbitrary<unknown> {
+function mutatedContract(objects: JsonSchema[]): fc.Arbitrary<unknown> {
   return fc
     .tuple(
       fc.constantFrom(...objects),
@@ -192,7 +192,7 @@ export function jsonInput(
 }
 
 /** encodeURIComponent, with a lone surrogate sent as the bytes it would be (invalid UTF-8). */
-export function encode(value: string): string {
+function encode(value: string): string {
   return value
     .split(/([\ud800-\udfff])/)
     .map((part) =>

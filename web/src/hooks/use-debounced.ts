@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** SPEC §4, §9: typed text (and cost) applies 300 ms after typing stops. */
-export const TEXT_FILTER_DELAY_MS = 300;
+const TEXT_FILTER_DELAY_MS = 300;
 
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay = TEXT_FILTER_DELAY_MS): T {

@@ -6,7 +6,7 @@ import { ApiError, getJson } from './api-client';
 export const CURRENT_USER_KEY = ['auth', 'user'] as const;
 
 /** GET /api/auth/user: the signed-in user, or null when the answer is 401 (anonymous). */
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
+async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
     return await getJson<AuthUser>('/api/auth/user');
   } catch (error) {
@@ -15,12 +15,12 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
   }
 }
 
-export const currentUserQuery = () =>
+const currentUserQuery = () =>
   queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
 
 const ADMIN_ROLES: readonly AuthUser['role'][] = ['site_admin', 'school_admin'];
 
-export function isAdmin(user: AuthUser | null | undefined): boolean {
+function isAdmin(user: AuthUser | null | undefined): boolean {
   return !!user && ADMIN_ROLES.includes(user.role);
 }
 

@@ -5,10 +5,10 @@ import { getJson, sendJson } from './api-client';
 // The signed-in user's notifications (issue 21): the navbar's badge and
 // 'Kontribusi Saya' read them; more than one feature does, so they live here.
 
-export const NOTIFICATIONS_KEY = ['me', 'notifications'] as const;
+const NOTIFICATIONS_KEY = ['me', 'notifications'] as const;
 
 /** GET /api/me/notifications: asked on each page a signed-in parent opens. */
-export const notificationsQuery = () =>
+const notificationsQuery = () =>
   queryOptions({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: () => getJson<NotificationList>('/api/me/notifications'),

@@ -5,8 +5,8 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_SIZE_TEXT, uploadUuidFromUrl } from '@core/uploads';
 import { sendJson } from './api-client';
 
-export const UPLOAD_FAILED = 'Gagal mengunggah file. Periksa koneksi Anda lalu coba lagi.';
-export const UPLOAD_TOO_LARGE = `Ukuran file melebihi ${UPLOAD_MAX_SIZE_TEXT}`;
+const UPLOAD_FAILED = 'Gagal mengunggah file. Periksa koneksi Anda lalu coba lagi.';
+const UPLOAD_TOO_LARGE = `Ukuran file melebihi ${UPLOAD_MAX_SIZE_TEXT}`;
 
 /** Uploads the file; resolves to its upload id, rejects with an Indonesian message. */
 export async function uploadFile(file: File): Promise<string> {

@@ -5,8 +5,6 @@ import { cn } from '@web/lib/cn';
 
 // Radix traps focus inside an open dialog and returns it to the trigger on close.
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,

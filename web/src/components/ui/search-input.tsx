@@ -7,7 +7,7 @@ import { Label } from './label';
 type SearchInputProps = ComponentProps<'input'> & { wrapperClassName?: string };
 
 /** A search box with a magnifier inside on the left; the wrapper takes `wrapperClassName`. */
-export function SearchInput({ wrapperClassName, className, ...props }: SearchInputProps) {
+function SearchInput({ wrapperClassName, className, ...props }: SearchInputProps) {
   return (
     <div className={cn('relative', wrapperClassName)}>
       <Search

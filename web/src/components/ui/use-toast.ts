@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 // SPEC §4: one notification visible at a time, a new one replaces the older,
 // and a dismissed one is removed from the store only after 1,000,000 ms.
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 

@@ -17,7 +17,7 @@ export const COMPARISON_LEVELS = [
  * SPEC §9 comparison request limit (COMPARISON_LIMIT in core/contracts/schools,
  * not imported: that module would bring zod into the page's first load).
  */
-export const COMPARISON_REQUEST_LIMIT = 100;
+const COMPARISON_REQUEST_LIMIT = 100;
 
 export type ComparisonLevel = (typeof COMPARISON_LEVELS)[number];
 

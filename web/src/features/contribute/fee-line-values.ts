@@ -66,7 +66,7 @@ export const sentLine = (line: SubmissionLine): FeeLineValues => ({
   box: line.box,
 });
 
-export const LINE_LABEL_MISSING = 'Nama biaya wajib diisi';
+const LINE_LABEL_MISSING = 'Nama biaya wajib diisi';
 
 /** The message of each line that cannot be sent, by key. */
 export function lineProblems(lines: readonly FeeLineValues[]): Map<string, string> {

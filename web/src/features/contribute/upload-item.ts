@@ -1,6 +1,6 @@
 // What the contribute form knows about its files, whatever uploads them.
 
-export type UploadItemState = 'waiting' | 'uploading' | 'paused' | 'done' | 'error';
+type UploadItemState = 'waiting' | 'uploading' | 'paused' | 'done' | 'error';
 
 export interface UploadItem {
   id: string;

@@ -22,7 +22,7 @@ export function pickYear<Year extends AcademicYear>(
   return costYears.find((year) => year.id === chosenId) ?? costYears[0];
 }
 
-export interface CostRow {
+interface CostRow {
   /** 'item:123' or 'rule:R01:spp' */
   key: string;
   name: string;

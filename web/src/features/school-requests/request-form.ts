@@ -32,7 +32,7 @@ export function emptyBlock(): RequestBlock {
 }
 
 /** The form level a query parameter names: 'sd', 'SD' and 'Sd' all pick 'SD'. */
-export function requestLevelFrom(value: string | null | undefined): string {
+function requestLevelFrom(value: string | null | undefined): string {
   const wanted = value?.trim().toLowerCase();
   return REQUEST_LEVELS.find((level) => level.toLowerCase() === wanted) ?? '';
 }

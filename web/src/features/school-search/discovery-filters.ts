@@ -26,7 +26,7 @@ export interface DiscoveryFilters {
 }
 
 /** URL keys, in the order they are written. */
-export const DISCOVERY_KEYS = [
+const DISCOVERY_KEYS = [
   'status',
   'districtId',
   'hasFees',
@@ -54,19 +54,19 @@ function cleanNumber(value: Raw, min: number, max: number): number | undefined {
   return number >= min && number <= max ? number : undefined;
 }
 
-export function cleanStatus(value: Raw): StatusFilter | undefined {
+function cleanStatus(value: Raw): StatusFilter | undefined {
   const status = text(value)?.toLowerCase();
   return status === 'negeri' || status === 'swasta' ? status : undefined;
 }
 
-export function cleanSort(value: Raw): DiscoveryFilters['sort'] {
+function cleanSort(value: Raw): DiscoveryFilters['sort'] {
   const sort = text(value)?.toLowerCase();
   return sort && sort !== 'relevance' && (LISTING_SORTS as readonly string[]).includes(sort)
     ? (sort as DiscoveryFilters['sort'])
     : undefined;
 }
 
-export function cleanDistrict(value: Raw): string | undefined {
+function cleanDistrict(value: Raw): string | undefined {
   const code = text(value);
   return code && /^\d{2}\.\d{2}\.\d{2}$/.test(code) ? code : undefined;
 }

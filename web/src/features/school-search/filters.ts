@@ -36,7 +36,7 @@ export function cleanText(value: Raw): string | undefined {
   return text && text !== 'all' ? text : undefined;
 }
 
-export function cleanLevel(value: Raw): LevelFilter | undefined {
+function cleanLevel(value: Raw): LevelFilter | undefined {
   const text = cleanText(value)?.toLowerCase();
   return text && (LEVEL_FILTERS as readonly string[]).includes(text)
     ? (text as LevelFilter)
@@ -240,7 +240,7 @@ export function sameFilters(a: SchoolFilters, b: SchoolFilters): boolean {
   );
 }
 
-export const LISTING_LIMIT = 12;
+const LISTING_LIMIT = 12;
 
 /** Parameters of GET /api/schools for a filter state (SPEC §7). */
 export function listingQuery(filters: SchoolFilters): Record<string, string | number | undefined> {

@@ -17,7 +17,7 @@ import { globalCategoriesQuery, schoolCategoriesQuery } from '@web/lib/admin-sch
 import { serverText } from '@web/lib/server-text';
 import { useCreateCostItem } from '../api/admin-costs';
 
-export const ADDED_TEXT = 'Item biaya berhasil ditambahkan';
+const ADDED_TEXT = 'Item biaya berhasil ditambahkan';
 const ADD_FAILED = 'Item biaya gagal ditambahkan. Silakan coba lagi.';
 
 interface Values {

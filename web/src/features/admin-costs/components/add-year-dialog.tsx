@@ -20,10 +20,10 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverText } from '@web/lib/server-text';
 import { useCreateAcademicYear } from '../api/admin-costs';
 
-export const YEAR_ADDED = 'Tahun ajaran berhasil ditambahkan';
+const YEAR_ADDED = 'Tahun ajaran berhasil ditambahkan';
 
 /** The year after the newest one: what an admin adds in the spring before it starts. */
-export function nextYear(newest: string | undefined): string {
+function nextYear(newest: string | undefined): string {
   const start = Number(newest?.slice(0, 4));
   if (!Number.isInteger(start) || start < 1900) return '';
   return `${start + 1}/${start + 2}`;

@@ -11,7 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { serverText } from '@web/lib/server-text';
 
-export const CATEGORY_ADDED = 'Kategori biaya berhasil ditambahkan';
+const CATEGORY_ADDED = 'Kategori biaya berhasil ditambahkan';
 
 /**
  * A name and an optional description: a school's own category ('School

@@ -12,7 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { NOTES_TOO_LONG } from '@core/messages';
 import { useUpdateCostItem } from '../api/admin-costs';
 
-export const UPDATED_TEXT = 'Item biaya berhasil diperbarui';
+const UPDATED_TEXT = 'Item biaya berhasil diperbarui';
 export const DELETED_TEXT = 'Item biaya berhasil dihapus';
 const SAVE_FAILED = 'Gagal menyimpan perubahan';
 

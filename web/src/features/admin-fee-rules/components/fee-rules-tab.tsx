@@ -13,7 +13,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { feeRulesQuery, useRetireFeeRule, useSaveFeeRule } from '../api/fee-rules';
 import { RuleForm } from './rule-form';
 
-export const SAVED_TEXT = 'Aturan disimpan. Sekolah yang tercakup sedang diperbarui.';
+const SAVED_TEXT = 'Aturan disimpan. Sekolah yang tercakup sedang diperbarui.';
 
 function where(rule: AdminFeeRule): string {
   const place =

@@ -30,7 +30,7 @@ import { FormField, FormSelect, FormTextarea } from '@web/components/ui/form-fie
 import { provincesQuery } from '@web/lib/regions';
 import { serverText } from '@web/lib/server-text';
 
-export const SAVE_FAILED = 'Aturan gagal disimpan. Periksa isian lalu coba lagi.';
+const SAVE_FAILED = 'Aturan gagal disimpan. Periksa isian lalu coba lagi.';
 
 type FormInput = z.input<typeof feeRuleInputSchema>;
 

@@ -2,8 +2,8 @@ import { exportFileName, type ExportStatus } from '@core/contracts/exports';
 import { apiRequest, getJson } from '@web/lib/api-client';
 
 /** How often a long export is asked about, and for how long at most. */
-export const EXPORT_POLL_MS = 2000;
-export const EXPORT_POLL_LIMIT_MS = 10 * 60 * 1000;
+const EXPORT_POLL_MS = 2000;
+const EXPORT_POLL_LIMIT_MS = 10 * 60 * 1000;
 
 export interface ExportSeams {
   /** saves a blob under a file name (an object URL and a download link) */
@@ -13,7 +13,7 @@ export interface ExportSeams {
   sleep(ms: number): Promise<void>;
 }
 
-export const browserSeams: ExportSeams = {
+const browserSeams: ExportSeams = {
   saveBlob(blob, fileName) {
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');

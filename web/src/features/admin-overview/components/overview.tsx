@@ -22,9 +22,9 @@ import { downloadSchoolsCsv, type ExportSeams } from '../api/export-csv';
 import { overviewQuery } from '../api/overview';
 import { RecentActivity } from './recent-activity';
 
-export const CSV_DONE = 'Data sekolah berhasil diunduh';
-export const CSV_FAILED_TITLE = 'Error';
-export const CSV_FAILED_TEXT = 'Gagal mengunduh data sekolah';
+const CSV_DONE = 'Data sekolah berhasil diunduh';
+const CSV_FAILED_TITLE = 'Error';
+const CSV_FAILED_TEXT = 'Gagal mengunduh data sekolah';
 
 /** SPEC §2's labels, with real counts instead of its samples (342, 128, 27). */
 const STATS: { label: string; value: (o: AdminOverview) => number; icon: typeof School }[] = [

@@ -23,7 +23,7 @@ const registrySchema = lazyZodResolver(() =>
   import('@core/contracts/registry').then((contract) => contract.registryInputSchema),
 );
 
-export const REGISTRY_SAVED = 'Data registri disimpan';
+const REGISTRY_SAVED = 'Data registri disimpan';
 const SAVE_FAILED = 'Data registri gagal disimpan. Periksa koneksi Anda lalu coba lagi.';
 
 const fieldsOf = (record: RegistryRecord): Fields => ({

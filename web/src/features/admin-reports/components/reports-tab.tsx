@@ -16,7 +16,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/config/paths';
 import { reportsQuery, useResolveReport, type ReportFilter } from '../api/reports';
 
-export const RESOLVED_TEXT = 'Laporan ditandai selesai';
+const RESOLVED_TEXT = 'Laporan ditandai selesai';
 
 function ReportItem({
   report,

@@ -12,8 +12,8 @@ import { serverText } from '@web/lib/server-text';
 import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { schoolAdminsQuery, useAssignSchool, useUnassignSchool } from '../api/school-admins';
 
-export const ASSIGNED_TEXT = 'Sekolah berhasil ditetapkan';
-export const UNASSIGNED_TEXT = 'Sekolah dilepas dari admin';
+const ASSIGNED_TEXT = 'Sekolah berhasil ditetapkan';
+const UNASSIGNED_TEXT = 'Sekolah dilepas dari admin';
 
 const STATUS_LABELS: Record<SchoolAdmin['status'], string> = {
   active: 'Aktif',

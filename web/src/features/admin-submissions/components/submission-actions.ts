@@ -3,7 +3,7 @@ import { serverText } from '@web/lib/server-text';
 import { downloadSubmissionFile } from '../api/submissions';
 
 /** SPEC §8 file download toasts. */
-export const DOWNLOAD_FAILED = 'Gagal mendownload file. Silakan coba lagi.';
+const DOWNLOAD_FAILED = 'Gagal mendownload file. Silakan coba lagi.';
 
 export async function downloadWithToast(submissionId: number, index: number, name: string) {
   try {

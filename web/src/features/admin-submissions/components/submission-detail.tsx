@@ -16,7 +16,7 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
   timeStyle: 'short',
   timeZone: 'Asia/Jakarta',
 });
-export const formatSubmittedAt = (iso: string) => dateTime.format(new Date(iso));
+const formatSubmittedAt = (iso: string) => dateTime.format(new Date(iso));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -26,7 +26,7 @@ const admissionSchema = lazyZodResolver(() =>
   import('@core/contracts/admission-input').then((contract) => contract.admissionInputSchema),
 );
 
-export const ADMISSION_SAVED = 'Info penerimaan murid baru disimpan';
+const ADMISSION_SAVED = 'Info penerimaan murid baru disimpan';
 const SAVE_FAILED = 'Info penerimaan gagal disimpan. Periksa koneksi Anda lalu coba lagi.';
 
 interface FormValues {
@@ -41,7 +41,7 @@ interface FormValues {
 }
 
 /** The form's start: a published year as it is, or a new year with one registration row. */
-export function formValuesOf(academicYear: string, published: Admission | undefined): FormValues {
+function formValuesOf(academicYear: string, published: Admission | undefined): FormValues {
   if (!published)
     return {
       academicYear,

@@ -4,7 +4,7 @@ import { formatShortDate } from '@core/format';
 import { cn } from '@web/lib/cn';
 
 /** '1 Jun 2027 – 5 Jun 2027', or one day. */
-export function dayRange(startsOn: string, endsOn: string): string {
+function dayRange(startsOn: string, endsOn: string): string {
   const start = formatShortDate(startsOn);
   return startsOn === endsOn ? start : `${start} – ${formatShortDate(endsOn)}`;
 }

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@web/lib/current-user';
 import { goTo } from '../navigate';
 
 /** SPEC §9: the dashboard sends a signed-out visitor to sign-in after 500 ms. */
-export const DASHBOARD_LOGIN_DELAY_MS = 500;
+const DASHBOARD_LOGIN_DELAY_MS = 500;
 
 export function PageSpinner() {
   return (

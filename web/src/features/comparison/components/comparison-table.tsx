@@ -11,9 +11,9 @@ import { DistanceValue, SampleMark, SchoolFactsValue } from './comparison-facts'
 import { FeeCell } from './fee-cell';
 import { FirstYearCell, FirstYearHeader } from './first-year-cell';
 
-export const KBM_HELP =
+const KBM_HELP =
   'KBM (Kegiatan Belajar Mengajar): biaya kegiatan belajar di luar SPP, misalnya praktikum, les, atau ekstrakurikuler wajib.';
-export const UNIFORM_HELP =
+const UNIFORM_HELP =
   'Biaya paket seragam sekolah (misalnya seragam harian, olahraga, dan batik), biasanya dibayar saat masuk.';
 
 export const FEE_COLUMNS = [

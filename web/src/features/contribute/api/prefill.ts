@@ -3,7 +3,7 @@ import type { ContributePrefill } from '@core/contracts/my-contributions';
 import { getJson, withQuery } from '@web/lib/api-client';
 
 /** GET /api/contribute/prefill?schoolId= | ?requestId=: the school's name, levels and city. */
-export const contributePrefillQuery = (link: { schoolId?: string; requestId?: string }) =>
+const contributePrefillQuery = (link: { schoolId?: string; requestId?: string }) =>
   queryOptions({
     queryKey: ['contribute', 'prefill', link.schoolId ?? null, link.requestId ?? null],
     queryFn: () => getJson<ContributePrefill>(withQuery('/api/contribute/prefill', link)),

@@ -3,7 +3,7 @@ import type { UploadReading } from '@core/contracts/readings';
 import { getJson } from '@web/lib/api-client';
 
 /** How often the form asks for a reading still in progress. */
-export const READING_POLL_MS = 1000;
+const READING_POLL_MS = 1000;
 
 /**
  * GET /api/objects/uploads/{uploadId}/reading for each finished upload,

@@ -5,7 +5,7 @@ import { getJson, sendJson } from '@web/lib/api-client';
 import { SCHOOL_SUBMISSIONS_KEY } from '@web/lib/query-keys';
 
 /** GET /api/me/submissions/{id}: one of the parent's own contributions, to correct it. */
-export const ownSubmissionQuery = (id: string) =>
+const ownSubmissionQuery = (id: string) =>
   queryOptions({
     queryKey: [...SCHOOL_SUBMISSIONS_KEY, 'own', id],
     queryFn: () => getJson<OwnSubmission>(`/api/me/submissions/${id}`),

@@ -6,7 +6,7 @@ import type {
 import { sendJson } from '@web/lib/api-client';
 
 /** SPEC §8: what the upload widget shows when no upload URL could be had. */
-export const UPLOAD_URL_FAILED = 'Failed to get upload URL';
+const UPLOAD_URL_FAILED = 'Failed to get upload URL';
 
 export interface UploadTarget {
   url: string;

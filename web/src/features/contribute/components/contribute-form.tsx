@@ -41,8 +41,8 @@ const contributeSchema = lazyZodResolver(() =>
 const resolver = contributeSchema.resolver as unknown as Resolver<FormValues, unknown, FormValues>;
 
 /** SPEC §8. */
-export const SUBMIT_FAILED = 'Failed to submit';
-export const UPLOADS_IN_PROGRESS = 'Tunggu sampai semua file selesai diunggah';
+const SUBMIT_FAILED = 'Failed to submit';
+const UPLOADS_IN_PROGRESS = 'Tunggu sampai semua file selesai diunggah';
 
 const FILES_INPUT = 'contribute-files';
 const errorId = (id: string) => `${id}-error`;

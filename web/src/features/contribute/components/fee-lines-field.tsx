@@ -14,7 +14,7 @@ function readBack(typed: string): string | null {
   return parsed.ok && parsed.value > 0 ? formatRupiah(parsed.value) : null;
 }
 
-export const READ_BANNER = 'Kami membaca brosur Anda: periksa dan perbaiki';
+const READ_BANNER = 'Kami membaca brosur Anda: periksa dan perbaiki';
 
 /**
  * 'Rincian Biaya': the fee lines the parent knows (issue 21), typed or read

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Favorite, FavoriteStatus } from '@core/contracts/favorites';
 import { apiRequest, getJson } from '@web/lib/api-client';
 
-export const FAVORITES_KEY = ['favorites'] as const;
+const FAVORITES_KEY = ['favorites'] as const;
 
 /** GET /api/favorites: the signed-in user's favourites, newest first. */
 export const favoritesQuery = (enabled = true) =>

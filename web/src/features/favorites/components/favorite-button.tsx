@@ -10,8 +10,8 @@ import { favoriteStatusQuery, isUnauthorized, useToggleFavorite } from '../api/f
 import { goTo } from '../navigate';
 
 /** SPEC §9 redirect delays */
-export const ANONYMOUS_LOGIN_DELAY_MS = 1000;
-export const UNAUTHORIZED_LOGIN_DELAY_MS = 500;
+const ANONYMOUS_LOGIN_DELAY_MS = 1000;
+const UNAUTHORIZED_LOGIN_DELAY_MS = 500;
 
 const later = (href: string, ms: number) => setTimeout(() => goTo(href), ms);
 

@@ -12,7 +12,7 @@ import { ADMIN_SCHOOLS_KEY } from '@web/lib/admin-schools';
 import { createSchool } from '../api/new-school';
 import { NewSchoolForm, type NewSchoolStart } from './new-school-form';
 
-export const SCHOOL_CREATED = 'Sekolah berhasil ditambahkan';
+const SCHOOL_CREATED = 'Sekolah berhasil ditambahkan';
 
 export interface CreateSchoolDialogProps {
   open: boolean;

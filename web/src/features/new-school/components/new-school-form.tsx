@@ -11,7 +11,7 @@ import { citiesQuery, provincesQuery } from '@web/lib/regions';
 import { serverText } from '@web/lib/server-text';
 import { districtsQuery } from '@web/lib/regions';
 
-export const CREATE_FAILED = 'Sekolah gagal disimpan. Periksa isian lalu coba lagi.';
+const CREATE_FAILED = 'Sekolah gagal disimpan. Periksa isian lalu coba lagi.';
 
 /** The form's own values: the province only narrows the cities, the server does not need it. */
 const formSchema = newSchoolSchema.extend({ provinceId: z.string() });

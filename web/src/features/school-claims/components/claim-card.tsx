@@ -14,7 +14,7 @@ const ClaimDialog = lazy(loadDialog);
  * the dialog again. A fragment, not a query parameter: the server's stored
  * page has one URL and drops parameters it does not read (core/page-query).
  */
-export const CLAIM_HASH = '#klaim';
+const CLAIM_HASH = '#klaim';
 
 /** 'Klaim sekolah ini' on every school page (issue 23). */
 export function ClaimCard({

@@ -18,8 +18,8 @@ const claimSchema = lazyZodResolver(() =>
   import('@core/contracts/claims').then((contract) => contract.claimInputSchema),
 );
 
-export const CLAIM_SEND_FAILED = 'Klaim gagal dikirim. Periksa koneksi Anda lalu coba lagi.';
-export const WAIT_FOR_UPLOADS = 'Tunggu hingga semua file selesai diunggah';
+const CLAIM_SEND_FAILED = 'Klaim gagal dikirim. Periksa koneksi Anda lalu coba lagi.';
+const WAIT_FOR_UPLOADS = 'Tunggu hingga semua file selesai diunggah';
 const POSITIONS = ['Kepala Sekolah', 'Wakil Kepala Sekolah', 'Operator Sekolah', 'Bendahara'];
 
 /**

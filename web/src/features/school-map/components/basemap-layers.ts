@@ -4,10 +4,10 @@ import L from 'leaflet';
 import type { Basemap } from '../api/school-map';
 
 /** regency borders and names from this zoom on; province names up to the one before */
-export const REGENCY_ZOOM = 8;
+const REGENCY_ZOOM = 8;
 
 /** A delta-encoded line ([x0, y0, dx1, dy1, ...] in 1/scale degree) as Leaflet points. */
-export function decodeLine(encoded: readonly number[], scale: number): L.LatLngTuple[] {
+function decodeLine(encoded: readonly number[], scale: number): L.LatLngTuple[] {
   const out: L.LatLngTuple[] = [];
   let x = 0;
   let y = 0;

@@ -19,7 +19,7 @@ const profileSchema = lazyZodResolver(() =>
   import('@core/contracts/school-profile').then((contract) => contract.profileInputSchema),
 );
 
-export const PROFILE_SAVED = 'Profil sekolah disimpan';
+const PROFILE_SAVED = 'Profil sekolah disimpan';
 const SAVE_FAILED = 'Profil gagal disimpan. Periksa koneksi Anda lalu coba lagi.';
 
 const fieldsOf = (profile: SchoolProfile): ProfilePayload => ({

@@ -21,9 +21,9 @@ import { schoolLevelOf } from '@web/lib/level-map';
 import { PICK_SCHOOL_FIRST } from '@core/messages';
 import { schoolPickerQuery, useCompleteRequest } from '../api/school-requests';
 
-export const COMPLETE_MISSING_TITLE = 'Data Tidak Lengkap';
-export const COMPLETE_DONE = 'Request berhasil diselesaikan';
-export const COMPLETE_FAILED = 'Gagal menyelesaikan request';
+const COMPLETE_MISSING_TITLE = 'Data Tidak Lengkap';
+const COMPLETE_DONE = 'Request berhasil diselesaikan';
+const COMPLETE_FAILED = 'Gagal menyelesaikan request';
 
 /** The page's form for a school missing from the registry (another feature's). */
 export type NewSchoolFormSlot = ComponentType<{

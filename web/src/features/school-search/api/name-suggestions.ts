@@ -3,7 +3,7 @@ import type { SchoolListResponse } from '@core/contracts/schools';
 import { getJson, withQuery } from '@web/lib/api-client';
 
 /** whole names offered under the hero search while a parent types */
-export const SUGGESTION_COUNT = 5;
+const SUGGESTION_COUNT = 5;
 /** fewer letters than this name too many schools to be worth offering */
 export const SUGGESTION_MIN_LENGTH = 3;
 

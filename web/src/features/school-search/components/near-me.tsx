@@ -9,7 +9,7 @@ import type { FilterPatch, SchoolFilters } from '../filters';
 import { useCityCode } from './discovery-fields';
 import { CitySelect, ProvinceSelect } from './fields';
 
-export const DEFAULT_RADIUS_KM = 10;
+const DEFAULT_RADIUS_KM = 10;
 const RADII = [2, 5, 10, 25];
 
 type Locating = 'idle' | 'asking' | 'denied' | 'unavailable';

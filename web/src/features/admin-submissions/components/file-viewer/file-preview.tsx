@@ -14,9 +14,8 @@ const PdfView = lazy(() => import('./pdf-view'));
 
 export const PREVIEW_UNAVAILABLE =
   'Pratinjau tidak tersedia untuk file ini. Unduh untuk membukanya.';
-export const PREVIEW_CHECKING =
-  'File masih diperiksa. Pratinjau muncul setelah pemeriksaan selesai.';
-export const PREVIEW_FAILED = 'File gagal dimuat.';
+const PREVIEW_CHECKING = 'File masih diperiksa. Pratinjau muncul setelah pemeriksaan selesai.';
+const PREVIEW_FAILED = 'File gagal dimuat.';
 
 function Notice({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (

@@ -77,7 +77,7 @@ function FileItem({
 }
 
 /** The first file worth looking at: a viewable one, else the first. */
-export function firstShown(files: readonly SubmissionFile[]): number | undefined {
+function firstShown(files: readonly SubmissionFile[]): number | undefined {
   const viewable = files.find((file) => ['image', 'pdf'].includes(previewKind(file)));
   return (viewable ?? files[0])?.index;
 }

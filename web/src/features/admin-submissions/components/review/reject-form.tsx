@@ -13,8 +13,8 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverText } from '@web/lib/server-text';
 import { useRejectSubmission } from '@web/features/admin-submissions/api/review';
 
-export const REJECTED_TITLE = 'Kontribusi ditolak';
-export const REJECT_FAILED = 'Kontribusi gagal ditolak. Silakan coba lagi.';
+const REJECTED_TITLE = 'Kontribusi ditolak';
+const REJECT_FAILED = 'Kontribusi gagal ditolak. Silakan coba lagi.';
 
 /** 'Tolak' needs a reason: the contributor reads it on their dashboard. */
 export function RejectForm({

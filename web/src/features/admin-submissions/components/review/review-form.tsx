@@ -43,8 +43,8 @@ function PreviewTotal() {
   );
 }
 
-export const APPROVED_TITLE = 'Kontribusi disetujui';
-export const APPROVE_FAILED = 'Biaya gagal diterbitkan. Periksa isian lalu coba lagi.';
+const APPROVED_TITLE = 'Kontribusi disetujui';
+const APPROVE_FAILED = 'Biaya gagal diterbitkan. Periksa isian lalu coba lagi.';
 export const CONFIRM_RULES = 'Periksa peringatan aturan biaya dan centang konfirmasinya dulu.';
 
 // What the reviewer typed, kept while the dialog is closed (not across reloads):
