@@ -49,12 +49,6 @@ export interface SearchEngine {
    * those in a box): the results map draws all of them, not one page.
    */
   locate(query: LocateQuery): Promise<LocateResult>;
-  /**
-   * Waits until this process's searches see every write committed before the
-   * call (the in-memory engine's replica catches up; Meilisearch writes are
-   * visible once their task is done, so it has nothing to wait for).
-   */
-  catchUp(): Promise<void>;
   /** Whether searches can be answered yet (the built-in engine loads its replica first). */
   readiness(): SearchReadiness;
   /** Number of documents in the live index. */

@@ -6,7 +6,6 @@ import { idParam, queryFilter } from './common';
 // Rp0 ('Sekolah memungut biaya yang dilarang aturan'). Kept for site admins with
 // counts per school; never published as a fee. Who may call: docs/authorization.md.
 
-export const LEVY_REPORT_TITLE = 'Sekolah memungut biaya yang dilarang aturan';
 export const LEVY_ITEM_REQUIRED = 'Pilih biaya yang dipungut';
 export const LEVY_DESCRIPTION_MIN = 10;
 export const LEVY_DESCRIPTION_TOO_SHORT = 'Ceritakan pungutannya, minimal 10 karakter';

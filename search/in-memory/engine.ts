@@ -108,10 +108,6 @@ export class InMemorySearchEngine implements SearchEngine {
     await this.replica.sync();
   }
 
-  catchUp(): Promise<void> {
-    return this.replica.sync();
-  }
-
   async search(query: SearchQuery): Promise<SearchResult> {
     const readiness = this.readiness();
     if (!readiness.ready) throw new SearchLoadingError(readiness);

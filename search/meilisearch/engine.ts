@@ -173,11 +173,6 @@ export class MeilisearchEngine implements SearchEngine {
     return { total: points.length, points };
   }
 
-  /** Writes wait for their task (done()), so every committed write is already visible. */
-  catchUp(): Promise<void> {
-    return Promise.resolve();
-  }
-
   /** The index lives in the server: nothing to load in this process. */
   readiness(): SearchReadiness {
     return { ready: true };

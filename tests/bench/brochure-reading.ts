@@ -1,5 +1,5 @@
 // npm run bench -- brochure-reading: the brochure reader (issue 21) on the
-// shared brochure set (../shared/brochures, with their true lines) and on our
+// brochure set kept in tests/bench/fixtures/brochures (with their true lines) and on our
 // own price lists drawn as clean images, phone photos, WhatsApp images and
 // text PDFs. Per medium: recall (true fee lines proposed with the right
 // amount) and precision (proposed lines that are true fee lines); seconds and
@@ -13,6 +13,7 @@ import { createOcr } from '@worker/reading/ocr';
 import { readDocument, type ReadableKind } from '@worker/reading/read-document';
 import { ReadingThread } from '@worker/reading/reading-thread';
 import type { ProposedFeeLine } from '@worker/reading/types';
+import { BROCHURES_DIR, brochureFiles } from './brochure-support/brochure-set';
 import {
   cleanImage,
   phonePhoto,
@@ -22,8 +23,6 @@ import {
 } from './brochure-support/synthetic';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const SHARED = process.env.BROCHURES_DIR ?? path.join(root, '..', 'shared', 'brochures');
-const FALLBACK_SHARED = '/work/shared/brochures';
 
 type Medium = 'pdf_text' | 'pdf_scan' | 'png' | 'photo_jpeg' | 'whatsapp_jpeg';
 interface Doc {
@@ -37,35 +36,28 @@ interface Doc {
 }
 
 function sharedDocs(): Doc[] {
-  const dir = fs.existsSync(SHARED) ? SHARED : FALLBACK_SHARED;
-  if (!fs.existsSync(dir)) {
-    console.error(`no brochure set at ${SHARED}: only our own price lists are measured`);
-    return [];
-  }
-  return fs
-    .readdirSync(dir)
-    .filter((file) => /\.(pdf|png|jpe?g)$/i.test(file))
-    .map((file) => {
-      const truth = JSON.parse(
-        fs.readFileSync(path.join(dir, file.replace(/\.\w+$/, '.json')), 'utf8'),
-      ) as {
-        lines: { amount: number }[];
-        totals: number[];
-        decoys: { value: number | null }[];
-      };
-      const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
-      const medium = new RegExp(`\\| ${file.replace(/[.]/g, '\\.')} \\| (\\w+) \\|`).exec(
-        readme,
-      )?.[1];
-      return {
-        name: file,
-        medium: (medium ?? (file.endsWith('.pdf') ? 'pdf_text' : 'png')) as Medium,
-        kind: (file.endsWith('.pdf') ? 'pdf' : 'image') as ReadableKind,
-        bytes: fs.readFileSync(path.join(dir, file)),
-        amounts: truth.lines.map((line) => line.amount),
-        notFees: [...truth.totals, ...truth.decoys.flatMap((d) => (d.value ? [d.value] : []))],
-      };
-    });
+  const dir = BROCHURES_DIR;
+  return brochureFiles().map((file) => {
+    const truth = JSON.parse(
+      fs.readFileSync(path.join(dir, file.replace(/\.\w+$/, '.json')), 'utf8'),
+    ) as {
+      lines: { amount: number }[];
+      totals: number[];
+      decoys: { value: number | null }[];
+    };
+    const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const medium = new RegExp(`\\| ${file.replace(/[.]/g, '\\.')} \\| (\\w+) \\|`).exec(
+      readme,
+    )?.[1];
+    return {
+      name: file,
+      medium: (medium ?? (file.endsWith('.pdf') ? 'pdf_text' : 'png')) as Medium,
+      kind: (file.endsWith('.pdf') ? 'pdf' : 'image') as ReadableKind,
+      bytes: fs.readFileSync(path.join(dir, file)),
+      amounts: truth.lines.map((line) => line.amount),
+      notFees: [...truth.totals, ...truth.decoys.flatMap((d) => (d.value ? [d.value] : []))],
+    };
+  });
 }
 
 async function ownDocs(): Promise<Doc[]> {

@@ -24,11 +24,11 @@ import type { SearchEngine } from '@search/engine';
 import { resizePhoto } from '@worker/photos/resize';
 import { buildWebForE2e } from '../e2e/support/web-build';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
+import { brochureFiles, brochurePath } from './brochure-support/brochure-set';
 import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
 import { reindexClone, startBenchApi } from './pipeline-support/bench-api';
 
 const TARGETS = { saveToSearchP95Ms: 1000, saveToStoredPageP95Ms: 1000 };
-const BROCHURES = process.env.BROCHURES_DIR ?? '/work/shared/brochures';
 
 const { values } = parseArgs({
   options: {
@@ -68,11 +68,9 @@ async function cloneDatabase(): Promise<{ name: string; created: boolean }> {
 
 /** The photos of the run: real pictures people send, and a camera-sized one. */
 async function samplePhotos(): Promise<{ name: string; bytes: Buffer }[]> {
-  const files = fs
-    .readdirSync(BROCHURES)
+  const files = brochureFiles()
     .filter((file) => /\.(jpe?g|png)$/i.test(file))
-    .sort()
-    .map((file) => ({ name: file, bytes: fs.readFileSync(path.join(BROCHURES, file)) }));
+    .map((file) => ({ name: file, bytes: fs.readFileSync(brochurePath(file)) }));
   const camera = files.find((file) => /\.jpe?g$/i.test(file.name));
   if (camera)
     files.push({

@@ -61,7 +61,6 @@ async function listedWhen<T>(
 ) {
   return waitFor(
     async () => {
-      await apis.anonymous.search.catchUp();
       const res = await apis.anonymous.fetch(`/api/schools?${query}`);
       return pick(schoolListResponseSchema.parse(await res.json()).schools);
     },

@@ -64,9 +64,14 @@ describe('the worker with the api down', () => {
       { n: number },
     ];
     expect(n).toBeGreaterThan(0);
-    await harness.deps.search.catchUp();
-    const found = await harness.deps.search.search({ text: 'sendiri baru', limit: 5 });
-    expect(found.hits.map((hit) => hit.name)).toContain('SD Sendiri Baru');
+    // the harness's replica follows the worker's writes on its own (NOTIFY, else its poll)
+    await waitFor(
+      async () => {
+        const found = await harness.deps.search.search({ text: 'sendiri baru', limit: 5 });
+        return found.hits.some((hit) => hit.name === 'SD Sendiri Baru');
+      },
+      { what: 'the new school in the search replica' },
+    );
     const scopes = await db.sql<{ scope: string }[]>`SELECT scope FROM rendered_page_versions`;
     expect(scopes.map((row) => row.scope)).toEqual(
       expect.arrayContaining([`school:${ids[0]}`, `school:${ids[1]}`]),

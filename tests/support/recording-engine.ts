@@ -42,10 +42,6 @@ export class RecordingEngine implements SearchEngine {
     await this.inner.remove(ids);
   }
 
-  catchUp(): Promise<void> {
-    return this.inner.catchUp();
-  }
-
   search(query: SearchQuery): Promise<SearchResult> {
     return this.inner.search(query);
   }

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { pageForPath } from '../../core/page-routes';
+import { matchRoute, PAGE_ROUTES } from '../../core/page-routes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -71,7 +71,10 @@ export function routePreload(): Plugin {
             .map((f) => `/${f}`);
         }
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-        const loader = `(function(){var r=${JSON.stringify(routes)},m=${pageForPath.toString()},p=${JSON.stringify(preloads)},e=${JSON.stringify(entryTag[1])};function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}function go(){var f=p;try{f=p.concat(r[m(location.pathname)]||[])}catch(x){}for(var i=0;i<f.length;i++)add('link',{rel:'modulepreload',href:f[i]});add('script',{type:'module',src:e})}var s=0;function run(){if(!s){s=1;setTimeout(go,0)}}function start(){var root=document.getElementById('root');if(!root||!root.firstChild)return run();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)run()}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(run,${PAINT_WAIT_MS})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})();`;
+        // the page of a path: core/page-routes.ts's matcher over its routes
+        const table = JSON.stringify(PAGE_ROUTES.map(({ path, page }) => ({ path, page })));
+        const pageOf = `function(p){var x=(${matchRoute.toString()})(${table},p);return x&&x.page}`;
+        const loader = `(function(){var r=${JSON.stringify(routes)},m=${pageOf},p=${JSON.stringify(preloads)},e=${JSON.stringify(entryTag[1])};function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}function go(){var f=p;try{f=p.concat(r[m(location.pathname)]||[])}catch(x){}for(var i=0;i<f.length;i++)add('link',{rel:'modulepreload',href:f[i]});add('script',{type:'module',src:e})}var s=0;function run(){if(!s){s=1;setTimeout(go,0)}}function start(){var root=document.getElementById('root');if(!root||!root.firstChild)return run();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)run()}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(run,${PAINT_WAIT_MS})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})();`;
         const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         return stripped.replace('</head>', `  <script>${loader}</script>\n  </head>`);
       },

@@ -19,7 +19,6 @@ export function admissionCases(suite: ContractContext): void {
       window(IDS.sditNurulFikri, 20270520, 20270601),
       window(IDS.smaAlAzhar3, 20270701, 20270705),
     ]);
-    await suite.engine.catchUp();
     const open = async (day: number, extra = {}) =>
       (await suite.ids({ limit: 50, filters: { registrationOpenOn: day, ...extra } })).sort();
 

@@ -59,7 +59,6 @@ export function discoveryCases(suite: ContractContext): void {
       totalCost: 0,
     };
     await suite.engine.upsert([ruled]);
-    await suite.engine.catchUp();
     expect(await ids({ ...all, filters: { maxSpp: 0 } })).toEqual([990_001]);
     const cheapest = await ids({ ...all, sort: 'spp_asc' });
     expect(cheapest[0]).toBe(990_001);

@@ -1,9 +1,11 @@
 import { lazy, useState, type ComponentType } from 'react';
+import type { PageName } from '@core/page-routes';
 
 type PageModule = { default: ComponentType };
 
-// One lazy chunk per page, so a visitor downloads only the page they open.
-export const PAGE_MODULES = {
+// One lazy chunk per page of core/page-routes.ts, so a visitor downloads
+// only the page they open.
+export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   home: () => import('./routes/home'),
   about: () => import('./routes/about'),
   listing: () => import('./routes/listing'),
@@ -16,9 +18,7 @@ export const PAGE_MODULES = {
   admin: () => import('./routes/admin'),
   auth: () => import('./routes/auth'),
   'not-found': () => import('./routes/not-found'),
-} satisfies Record<string, () => Promise<PageModule>>;
-
-export type PageName = keyof typeof PAGE_MODULES;
+};
 
 const loaded = new Map<string, ComponentType>();
 

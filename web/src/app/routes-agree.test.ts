@@ -28,6 +28,9 @@ const PATHS = [
   '/jawa-barat/bandung/sd',
   '/jawa-barat/bandung/sd/x',
   '/admin/x',
+  '/About',
+  '/SCHOOL/sd-negeri-1',
+  '/a/b/c/d',
 ];
 
 describe('pageForPath', () => {

@@ -19,11 +19,11 @@ import type {
   RenderRequest,
   RenderTask,
 } from '@core/contracts/server-render';
-import { isServerRendered, pageForPath, SERVER_RENDERED_PAGES } from '@core/page-routes';
+import { isServerRendered, PAGE_ROUTES, pageForPath, type PageRoute } from '@core/page-routes';
 import { configureServerReads } from '@web/lib/api-client';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
 import { RootLayout } from './layout/root-layout';
-import { PAGE_MODULES, preloadPage, type PageName } from './pages';
+import { preloadPage } from './pages';
 import { Providers } from './providers';
 import { ROUTES } from './router';
 import { LOADERS, type LoadContext } from './server-loaders';
@@ -44,7 +44,9 @@ const routes: RouteObject[] = [
 const handler = createStaticHandler(routes);
 /** First parts of the query keys that answer differently for a signed-in visitor. */
 const PERSONAL_KEYS = new Set([CURRENT_USER_KEY[0], 'favorites', 'my', 'dashboard']);
-const ready = Promise.all(SERVER_RENDERED_PAGES.map((page) => preloadPage(page)));
+const ready = Promise.all(
+  PAGE_ROUTES.filter((route: PageRoute) => route.rendered).map(({ page }) => preloadPage(page)),
+);
 
 function serverQueryClient(): QueryClient {
   return new QueryClient({
@@ -66,8 +68,8 @@ export async function renderPage(
   read: ReadOwnApi,
 ): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://localhost');
-  const page = pageForPath(url.pathname) as PageName;
-  if (!(page in PAGE_MODULES) || !isServerRendered(url.pathname)) return null;
+  const page = pageForPath(url.pathname);
+  if (!isServerRendered(url.pathname)) return null;
   await ready;
   configureServerReads(read);
   const queryClient = serverQueryClient();

@@ -22,7 +22,7 @@ import {
 } from '@web/features/school-search/filters';
 import { recentSchoolsQuery, schoolListQuery } from '@web/features/schools/api/schools';
 import { locationQuery, provincesQuery } from '@web/lib/regions';
-import type { PageName } from './pages';
+import type { PageName } from '@core/page-routes';
 
 export interface LoadContext {
   queryClient: QueryClient;

@@ -10,7 +10,7 @@ import { parseComparisonFilters } from '@web/features/comparison/filters';
 import { schoolQuery } from '@web/features/school-detail/api/school';
 import { parseHubFilters } from '@web/features/school-search/filters';
 import { locationQuery } from '@web/lib/regions';
-import type { PageName } from './pages';
+import type { PageName } from '@core/page-routes';
 
 type Params = Record<string, string | undefined>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolFeeRules } from '@core/contracts/fee-facts';
 import { LEVY_AMOUNT_INVALID, LEVY_ITEM_REQUIRED } from '@core/contracts/levy-reports';
-import { checkLevyReport, EMPTY_LEVY_REPORT, levyChoices } from './levy-report-form';
+import { levyChoices } from './levy-choices';
+import { checkLevyReport, EMPTY_LEVY_REPORT } from './levy-report-form';
 
 const ref = (id: string, title: string) =>
   ({ id, title }) as SchoolFeeRules['rules'][number]['rule'];

@@ -1,13 +1,11 @@
 // What the levy-report dialog edits and how it is checked: the server's zod
 // schema (core/contracts/levy-reports), so both give the same messages.
-import type { SchoolFeeRules } from '@core/contracts/fee-facts';
 import {
   LEVY_ITEM_REQUIRED,
   levyReportInputSchema,
   type LevyReportForm,
   type LevyReportPayload,
 } from '@core/contracts/levy-reports';
-import { RULE_ITEM_LINES, type RuleItem } from '@core/fee-rules';
 
 export const EMPTY_LEVY_REPORT: LevyReportForm = {
   choice: '',
@@ -22,33 +20,6 @@ export const LEVY_REPORT_SENT =
 export const LEVY_REPORT_FAILED = 'Laporan gagal dikirim. Silakan coba lagi.';
 
 export type LevyReportErrors = Partial<Record<keyof LevyReportForm, string>>;
-
-/** One choice per item a rule fixes at Rp0 for this school: 'SPP (Aturan: …)'. */
-export interface LevyChoice {
-  value: string;
-  ruleId: string;
-  item: RuleItem;
-  label: string;
-}
-
-export function levyChoices(rules: SchoolFeeRules | undefined): LevyChoice[] {
-  const seen = new Set<RuleItem>();
-  const choices: LevyChoice[] = [];
-  for (const { rule, fixes } of rules?.rules ?? []) {
-    for (const item of fixes) {
-      // one choice per item: the first rule (national before provincial) names it
-      if (seen.has(item)) continue;
-      seen.add(item);
-      choices.push({
-        value: `${rule.id}:${item}`,
-        ruleId: rule.id,
-        item,
-        label: `${RULE_ITEM_LINES[item].label} (Aturan: ${rule.title})`,
-      });
-    }
-  }
-  return choices;
-}
 
 const FIELD_OF: Record<string, keyof LevyReportForm> = {
   ruleId: 'choice',

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { LEVY_REPORT_TITLE } from '@core/contracts/levy-reports';
+import { LEVY_REPORT_TITLE } from '@core/levy-reports';
 import { Button } from '@web/components/ui/button';
 import { schoolFeeRulesQuery } from '@web/lib/fee-rules';
-import { levyChoices } from '../levy-report-form';
+import { levyChoices } from '../levy-choices';
 
 const loadDialog = () => import('./levy-report-dialog');
 const LevyReportDialog = lazy(loadDialog);

@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  LEVY_REPORT_TITLE,
-  type LevyReportForm,
-  type LevyReportPayload,
-} from '@core/contracts/levy-reports';
+import type { LevyReportForm, LevyReportPayload } from '@core/contracts/levy-reports';
+import { LEVY_REPORT_TITLE } from '@core/levy-reports';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -25,9 +22,9 @@ import {
   EMPTY_LEVY_REPORT,
   LEVY_REPORT_FAILED,
   LEVY_REPORT_SENT,
-  type LevyChoice,
   type LevyReportErrors,
 } from '../levy-report-form';
+import type { LevyChoice } from '../levy-choices';
 
 const FOCUS_ORDER = ['choice', 'amount', 'description'] as const;
 
