@@ -55,6 +55,8 @@ const STEPS: Step[] = [
   vitestStep('integration'),
   // the browser tests drive the built app, as users get it
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], skip: hasTests('tests/e2e') },
+  // the public pages' first-load JS within budget (bin/check-bundles.ts)
+  { name: 'bundles', command: [bin('tsx'), 'bin/check-bundles.ts'], skip: hasTests('tests/e2e') },
   vitestStep('e2e', { skip: hasTests('tests/e2e') }),
 ];
 

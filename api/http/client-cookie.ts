@@ -50,3 +50,14 @@ export class ClientCookies {
     });
   }
 }
+
+/**
+ * Who a request comes from, for limits and counts kept per person: the
+ * signed-in user, else the browser's signed anonymous id, else (a script
+ * without cookies) its address.
+ */
+export function visitorKey(req: Request, cookies: ClientCookies): string {
+  if (req.user) return `u:${req.user.id}`;
+  const client = cookies.read(req);
+  return client ? `c:${client}` : `ip:${req.ip ?? 'unknown'}`;
+}

@@ -7,7 +7,9 @@
 // the machine's load while it ran. Writes bench-results/clients-load.json.
 //   npx tsx tests/bench/clients-load.ts
 //   BENCH_CLIENTS=200 BENCH_SECONDS=180   the defaults
-//   BENCH_ROOT=/path/to/checkout          run another checkout's product (a before/after)
+//   BENCH_ROOT=/path/to/checkout          run another checkout's product (a before/after) on a
+//                                         database that checkout's own import, index and
+//                                         migrations made (load-support/root-database.ts)
 //   BENCH_LABEL=before                    names the result file clients-load-<label>.json
 import './unlimited-reads';
 import { spawn } from 'node:child_process';
@@ -20,18 +22,24 @@ import { fileURLToPath } from 'node:url';
 import { createSql } from '@db/client';
 import { migrate } from '@db/migrate';
 import { cloneRegistry, databaseUrl, dropDatabase } from './pipeline-support/bench-database';
-import { freePort, peakMemory, processTree, startSampler } from './load-support/processes';
+import {
+  currentMemory,
+  freePort,
+  peakMemory,
+  processTree,
+  startSampler,
+} from './load-support/processes';
 import { INDEXED_TEMPLATE, indexedTemplate } from './load-support/indexed-template';
+import { rootDatabase } from './load-support/root-database';
 import { runTimedLoad, type Target } from './load-support/timed-load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
-const ROOT = path.resolve(
-  process.env.BENCH_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)),
-);
+const HERE = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? HERE);
 const LABEL = process.env.BENCH_LABEL ?? '';
-/** the api's memory limit the docs give (docs/operations.md) */
-const DOCUMENTED_API_LIMIT_MB = Number(process.env.BENCH_API_LIMIT_MB ?? 512);
+/** the api's memory limit the docs give (docs/operations.md, "Memory of an api process") */
+const DOCUMENTED_API_LIMIT_MB = Number(process.env.BENCH_API_LIMIT_MB ?? 1024);
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -103,14 +111,21 @@ const LISTINGS = [
   '/api/schools/comparison?provinceId=dki-jakarta&limit=100',
 ];
 
-async function main(): Promise<void> {
-  const dbName = `bs_bench_clients${LABEL ? `_${LABEL.replace(/\W/g, '')}` : ''}`;
+/** A fresh clone of the registry with its index, made by the product's own code. */
+async function productDatabase(dbName: string): Promise<string> {
+  if (path.resolve(HERE) !== ROOT) return rootDatabase(ROOT, dbName);
   await indexedTemplate();
   await dropDatabase(dbName);
   await cloneRegistry(dbName, { source: INDEXED_TEMPLATE });
-  const url = databaseUrl(dbName);
+  const sql = createSql(databaseUrl(dbName), { max: 2 });
+  await migrate(sql).finally(() => sql.end());
+  return databaseUrl(dbName);
+}
+
+async function main(): Promise<void> {
+  const dbName = `bs_bench_clients${LABEL ? `_${LABEL.replace(/\W/g, '')}` : ''}`;
+  const url = await productDatabase(dbName);
   const sql = createSql(url, { max: 2 });
-  await migrate(sql);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
@@ -150,6 +165,7 @@ async function main(): Promise<void> {
     );
     const readySeconds = (performance.now() - started) / 1000;
     const tree = processTree(child.pid!);
+    const atReady = currentMemory(tree);
     const sampler = startSampler(tree);
     const load = await runTimedLoad(base, await targets(base), CLIENTS, SECONDS * 1000);
     const samples = sampler.stop();
@@ -159,7 +175,14 @@ async function main(): Promise<void> {
       benchmark: `clients-load${LABEL ? `-${LABEL}` : ''}`,
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
-      options: { clients: CLIENTS, seconds: SECONDS, root: ROOT, schools: row!.n },
+      options: {
+        clients: CLIENTS,
+        seconds: SECONDS,
+        root: ROOT,
+        schools: row!.n,
+        // the product's default unless the caller set it (a before may need it to start)
+        statementTimeoutMs: process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 'default',
+      },
       summary: {
         'requests/s': load.all.requestsPerSecond,
         'p50 ms': load.all.p50,
@@ -168,6 +191,7 @@ async function main(): Promise<void> {
         errors: load.all.errors,
         'api peak RSS MB': memory.api,
         'worker peak RSS MB': memory.worker,
+        'api RSS at ready MB': atReady.api,
         'load average (mean)': samples.meanLoad,
         'start to healthy s': Math.round(readySeconds * 10) / 10,
       },

@@ -6,14 +6,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { buildWebForE2e } from '../e2e/support/web-build';
-import { measureBundles } from './web-support/bundles';
+import { measureBundles, PAGES } from './web-support/bundles';
 import { medianContentPaint } from './web-support/content-paint';
 import { medianLighthouse } from './web-support/lighthouse';
 import { benchProduct } from './web-support/product';
 import { waitForQuietCpu } from './web-support/quiet';
 
-// issue 11: content in the first HTML; LCP must be a content element (a name or a fee)
-const TARGETS = { firstLoadJsKb: 150, performance: 95, lcpMs: 1500, cls: 0.1 };
+// issue 11: content in the first HTML; LCP must be a content element (a name or a fee);
+// issue 25: home, hubs and the school page load at most 100 KB gz of JS first
+const TARGETS = { firstLoadJsKb: 100, performance: 95, lcpMs: 1500, cls: 0.1 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const dist = buildWebForE2e();
@@ -61,8 +62,8 @@ try {
     );
   }
 
-  const publicPages = bundles.filter((b) => b.public);
-  const largestPublic = Math.max(...publicPages.map((b) => b.jsGzipKb));
+  const leanPages = bundles.filter((b) => PAGES.find((page) => page.name === b.page)?.lean);
+  const largestPublic = Math.max(...leanPages.map((b) => b.jsGzipKb));
   const lh = Object.values(lighthouse) as {
     performance: number;
     lcpMs: number;
@@ -76,8 +77,9 @@ try {
     cls: lh.every((r) => r.cls <= TARGETS.cls),
   };
   const summary: Record<string, number | string> = {
-    'largest public first-load JS (KB gz)': largestPublic,
+    'largest first-load JS of home, hubs, school (KB gz)': largestPublic,
   };
+  for (const b of leanPages) summary[`${b.page} first-load JS (KB gz)`] = b.jsGzipKb;
   for (const [name, value] of Object.entries(lighthouse) as [string, (typeof lh)[number]][]) {
     summary[`${name} performance`] = value.performance;
     summary[`${name} LCP (ms)`] = value.lcpMs;

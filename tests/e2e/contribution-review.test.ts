@@ -157,6 +157,9 @@ describe('a parent contribution, reviewed', () => {
       const viewer = await context.newPage();
       await dialog.getByRole('button', { name: 'Setujui & Terbitkan' }).click();
       const clicked = Date.now();
+      // the toast lasts 5 s: watched from the click, not after the school page followed
+      const approvedToast = toastShown(page, 'Kontribusi disetujui');
+      approvedToast.catch(() => {}); // awaited below
       const source = viewer.getByText(/^Kontribusi orang tua, diverifikasi \d{1,2} \w{3} \d{4}\b/);
       const settled = source.first().or(viewer.getByText('Belum ada data biaya'));
       await gotoApp(viewer, `/school/${school.slug}`);
@@ -172,7 +175,7 @@ describe('a parent contribution, reviewed', () => {
       console.log(`[e2e] approve -> fee visible on the school page: ${visibleAfterMs} ms`);
       await viewer.close();
 
-      await toastShown(page, 'Kontribusi disetujui');
+      await approvedToast;
       await dialog.getByText(/^Disetujui oleh/).waitFor();
       await dialog.getByText(/3 biaya diterbitkan untuk/).waitFor();
       expect(errors).toEqual([]);

@@ -208,5 +208,5 @@ describe('a school claims its page at 390 px', () => {
       await phone.context.close();
       await desktop.context.close();
     }
-  });
+  }, 240_000); // the longest flow of the suite: a whole claim, a photo processed and SPMB saved, by two people
 });

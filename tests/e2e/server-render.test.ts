@@ -155,6 +155,12 @@ describe('hydration reads nothing the HTML already holds', () => {
   const cases: [string, string, RegExp][] = [
     ['a hub', HUB, /^\/api\/(schools\?|locations\/resolve|provinces|cities\/top)/],
     ['home', '/', /^\/api\/(schools\/recent|stats|provinces|cities\/top)/],
+    // the results are a chunk of their own (routes/home-search-results): hydration waits for it
+    [
+      'a search on home',
+      '/?level=sd&province=jawa-barat',
+      /^\/api\/(schools\?|schools\/recent|stats|provinces|cities\/top)/,
+    ],
     ['a comparison', '/comparison/jawa-barat/bandung', /^\/api\/(schools\/comparison|provinces)/],
     [
       'a school page',

@@ -1,7 +1,10 @@
+import type { Response as ExpressResponse } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { costItemSchema, schoolDetailSchema, schoolSummarySchema } from '@core/contracts/schools';
 import { insertCostItem } from '@db/queries/schools-write';
+import { ClientCookies, CLIENT_COOKIE } from '@api/http/client-cookie';
+import { sessionSecret } from '@api/modules/auth/auth.config';
 import { pendingViewsKey } from '@db/views-counter';
 import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
@@ -140,7 +143,7 @@ describe('POST /api/schools/:id/view', () => {
   const viewsOf = async (id: number) =>
     Number((await api.redis.hget(pendingViewsKey(api.config.REDIS_PREFIX), String(id))) ?? 0);
 
-  it('counts a visit once per address and school within the visit window', async () => {
+  it('counts a visit once per visitor and school within the visit window', async () => {
     // the count happens after the answer, in order: a later view shows the earlier ones are done
     const first = await api.fetch(`/api/schools/${withoutFees}/view`, { method: 'POST' });
     expect(first.status).toBe(204);
@@ -150,6 +153,32 @@ describe('POST /api/schools/:id/view', () => {
     await api.fetch(`/api/schools/${withFees}/view`, { method: 'POST' });
     await waitFor(async () => (await viewsOf(withFees)) === 1, { what: 'the later view' });
     expect(await viewsOf(withoutFees)).toBe(1);
+  });
+
+  it('counts two browsers behind one address (carrier NAT) as two visits, each once', async () => {
+    // a browser's signed anonymous id, as the api issues it on a first read
+    const browser = () => {
+      let cookie = '';
+      const res = {
+        cookie(name: string, value: string) {
+          cookie = `${name}=${value}`;
+          return this;
+        },
+      } as Partial<ExpressResponse> as ExpressResponse;
+      new ClientCookies(sessionSecret(api.config), false).issue(res);
+      expect(cookie.startsWith(`${CLIENT_COOKIE}=`)).toBe(true);
+      return { cookie };
+    };
+    const [a, b] = [browser(), browser()];
+    const [school] = await seedSchools(db.sql, { count: 1, namePrefix: 'SMP Negeri Kunjungan' });
+    const view = (headers: Record<string, string>) =>
+      api.fetch(`/api/schools/${school}/view`, { method: 'POST', headers });
+    for (const headers of [a, a, b, b]) expect((await view(headers)).status).toBe(204);
+    await waitFor(async () => (await viewsOf(school!)) === 2, { what: 'two visits' });
+    // counted in order: a later view of another school shows nothing else was counted
+    await api.fetch(`/api/schools/${withFees}/view`, { method: 'POST', headers: a });
+    await waitFor(async () => (await viewsOf(withFees)) === 2, { what: 'the later view' });
+    expect(await viewsOf(school!)).toBe(2);
   });
 
   it('answers 404 for an unknown school and counts nothing', async () => {

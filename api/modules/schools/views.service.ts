@@ -10,15 +10,25 @@ import { SCHOOL_NOT_FOUND } from '@core/messages';
 
 /** A reload or a back-and-forth within this window is the same visit. */
 const SAME_VISIT_SECONDS = 10 * 60;
-/** More page views than this from one address per minute is not a person. */
+/** More page views than this from one visitor per minute is not a person. */
 const VIEWS_PER_MINUTE = 60;
+/**
+ * A coarse ceiling per address: carrier-grade NAT puts many parents behind one
+ * (issue 24 item 5), so it is sized like the per-IP read ceiling.
+ */
+const VIEWS_PER_IP_PER_MINUTE = 3000;
 /** Views waiting for Redis in this process; beyond, new ones are dropped. */
 export const MAX_PENDING_VIEWS = 10_000;
 const DROP_LOG_INTERVAL_MS = 60_000;
 
-interface PendingView {
-  schoolId: number;
+/** Who viewed: the visitor (api/http/client-cookie visitorKey) and the address. */
+export interface Viewer {
+  visitor: string;
   ip: string;
+}
+
+interface PendingView extends Viewer {
+  schoolId: number;
 }
 
 /**
@@ -30,7 +40,8 @@ interface PendingView {
  * the view, never the page.
  */
 export class ViewsService {
-  private readonly throttle: Throttle;
+  private readonly perVisitor: Throttle;
+  private readonly perIp: Throttle;
   private readonly queue: PendingView[] = [];
   private draining: Promise<void> | undefined;
   private dropped = 0;
@@ -42,21 +53,26 @@ export class ViewsService {
     private readonly prefix: string,
     private readonly logger?: Pick<Logger, 'warn'>,
   ) {
-    this.throttle = new Throttle(redis, `${prefix}:rl:view`, {
+    this.perVisitor = new Throttle(redis, `${prefix}:rl:view`, {
       points: VIEWS_PER_MINUTE,
+      windowSeconds: 60,
+      blockSeconds: 60,
+    });
+    this.perIp = new Throttle(redis, `${prefix}:rl:view-ip`, {
+      points: VIEWS_PER_IP_PER_MINUTE,
       windowSeconds: 60,
       blockSeconds: 60,
     });
   }
 
   /** 404 for an unknown school; otherwise queues the view. @returns false when it was dropped */
-  async record(schoolId: number, ip: string): Promise<boolean> {
+  async record(schoolId: number, viewer: Viewer): Promise<boolean> {
     if (!(await schoolExists(this.sql, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
     if (this.queue.length >= MAX_PENDING_VIEWS) {
       this.drop(1, 'queue full');
       return false;
     }
-    this.queue.push({ schoolId, ip });
+    this.queue.push({ schoolId, ...viewer });
     this.draining ??= this.drain().finally(() => {
       this.draining = undefined;
     });
@@ -79,10 +95,10 @@ export class ViewsService {
     }
   }
 
-  private async count({ schoolId, ip }: PendingView): Promise<void> {
-    if ((await this.throttle.hit(ip)) > 0) return;
+  private async count({ schoolId, visitor, ip }: PendingView): Promise<void> {
+    if ((await this.perIp.hit(ip)) > 0 || (await this.perVisitor.hit(visitor)) > 0) return;
     const first = await this.redis.set(
-      `${this.prefix}:view-seen:${schoolId}:${ip}`,
+      `${this.prefix}:view-seen:${schoolId}:${visitor}`,
       '1',
       'EX',
       SAME_VISIT_SECONDS,

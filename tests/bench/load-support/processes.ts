@@ -8,6 +8,12 @@ export function peakMemory(tree: ProductProcesses): { api: number; worker: numbe
   return { api: memoryMb(api, 'VmHWM'), worker: memoryMb(worker, 'VmHWM') };
 }
 
+/** The api's and the worker's resident memory now, in MB. */
+export function currentMemory(tree: ProductProcesses): { api: number; worker: number } {
+  const { api, worker } = tree.current();
+  return { api: memoryMb(api, 'VmRSS'), worker: memoryMb(worker, 'VmRSS') };
+}
+
 /** Samples the load average and the processes' memory every second. */
 export function startSampler(tree: ProductProcesses) {
   const load: number[] = [];

@@ -11,15 +11,38 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Page modules of the router and whether anonymous visitors load them. */
-export const PAGES: { name: string; module: string; public: boolean }[] = [
-  { name: 'home (/)', module: 'src/app/routes/home.tsx', public: true },
+/**
+ * Page modules of the router, whether anonymous visitors load them, and the
+ * most first-load JS (KB gz) each may carry: the sizes measured when the budget
+ * was last tightened plus a little room (a build's hashes and minifier move a
+ * few hundred bytes), so code that a page does not need coming back into its
+ * first chunks fails `npm test`. Issue 25's goal for home, hubs and the school
+ * page is 100 KB (tests/bench/web.ts reports it); the budget only goes down.
+ * `lean`: the page's first load must carry no zod (validation runs in forms
+ * and dialogs, loaded when they open).
+ */
+export const PAGES: {
+  name: string;
+  module: string;
+  public: boolean;
+  budgetKb?: number;
+  lean?: boolean;
+}[] = [
+  { name: 'home (/)', module: 'src/app/routes/home.tsx', public: true, budgetKb: 132, lean: true },
   {
     name: 'hubs (/indonesia, /{province}/...)',
     module: 'src/app/routes/listing.tsx',
     public: true,
+    budgetKb: 140,
+    lean: true,
   },
-  { name: 'school (/school/{slug})', module: 'src/app/routes/school.tsx', public: true },
+  {
+    name: 'school (/school/{slug})',
+    module: 'src/app/routes/school.tsx',
+    public: true,
+    budgetKb: 144,
+    lean: true,
+  },
   { name: 'comparison', module: 'src/app/routes/comparison.tsx', public: true },
   { name: 'about', module: 'src/app/routes/about.tsx', public: true },
   { name: 'school-requests', module: 'src/app/routes/school-requests.tsx', public: true },
@@ -38,7 +61,11 @@ export interface PageBundle {
   jsFiles: number;
   jsGzipKb: number;
   cssGzipKb: number;
+  /** the page's first-load JS files that hold zod (its core names its types '$ZodType') */
+  zodFiles: string[];
 }
+
+const ZOD_MARK = '$ZodType';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
@@ -46,6 +73,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
  * First-load bytes of each page, gzipped: the entry chunk, the page's lazy
  * chunk and every chunk they import statically (what the browser must fetch
  * before the page can render). Shared chunks count for every page using them.
+ * A chunk the page imports with import() (a dialog, a form, search results
+ * shown only after a search) is not first-load JS.
  */
 export function measureBundles(distDir: string): PageBundle[] {
   const manifest = JSON.parse(
@@ -72,9 +101,12 @@ export function measureBundles(distDir: string): PageBundle[] {
     let js = 0;
     let css = 0;
     const cssFiles = new Set<string>();
+    const zodFiles: string[] = [];
     for (const key of keys) {
-      js += size(manifest[key]!.file);
-      for (const file of manifest[key]!.css ?? []) cssFiles.add(file);
+      const file = manifest[key]!.file;
+      js += size(file);
+      if (fs.readFileSync(path.join(distDir, file), 'utf8').includes(ZOD_MARK)) zodFiles.push(file);
+      for (const cssFile of manifest[key]!.css ?? []) cssFiles.add(cssFile);
     }
     for (const file of cssFiles) css += size(file);
     return {
@@ -83,6 +115,20 @@ export function measureBundles(distDir: string): PageBundle[] {
       jsFiles: keys.size,
       jsGzipKb: kb(js),
       cssGzipKb: kb(css),
+      zodFiles,
     };
   });
+}
+
+/** What breaks a page's budget: over its KB, or zod in a lean page's first load. */
+export function overBudget(bundles: PageBundle[]): string[] {
+  const problems: string[] = [];
+  for (const bundle of bundles) {
+    const page = PAGES.find((p) => p.name === bundle.page);
+    if (page?.budgetKb !== undefined && bundle.jsGzipKb > page.budgetKb)
+      problems.push(`${bundle.page}: ${bundle.jsGzipKb} KB gz, budget ${page.budgetKb} KB`);
+    if (page?.lean && bundle.zodFiles.length)
+      problems.push(`${bundle.page}: zod in its first load (${bundle.zodFiles.join(', ')})`);
+  }
+  return problems;
 }
