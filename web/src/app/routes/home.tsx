@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { homeMeta, type RouteHead as Head } from '@core/seo';
 import { statsQuery } from '@web/features/locations/api/locations';
-import { recentSchoolsQuery } from '@web/features/schools/api/schools';
+import { recentSchoolsQuery, schoolListQuery } from '@web/features/schools/api/schools';
 import { CityPanel } from '@web/features/locations/components/city-panel';
 import { StatsStrip } from '@web/features/locations/components/stats-strip';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
@@ -14,6 +14,7 @@ import { NearMe } from '@web/features/school-search/components/near-me';
 import {
   hasFilters,
   homeHref,
+  listingQuery,
   parseHomeFilters,
   updateFilters,
 } from '@web/features/school-search/filters';
