@@ -13,21 +13,36 @@ interface Sample {
   kind: string;
   ms: number;
   status: number;
+  /** a page's X-Page-Cache (hit, stale, miss, uncached …) */
+  cache?: string;
 }
 
 /** 0 when the request failed or took longer than this */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-function get(agent: http.Agent, url: string): Promise<Sample['status']> {
+function get(agent: http.Agent, url: string): Promise<Pick<Sample, 'status' | 'cache'>> {
   return new Promise((resolve) => {
     const req = http.get(url, { agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      const cache = res.headers['x-page-cache'];
       res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: typeof cache === 'string' ? cache : undefined,
+        }),
+      );
+      res.on('error', () => resolve({ status: 0 }));
     });
     req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
+    req.on('error', () => resolve({ status: 0 }));
   });
+}
+
+/** How many answers of each X-Page-Cache value (pages only). */
+function pageCache(samples: readonly Sample[]): Record<string, number> | undefined {
+  const counts: Record<string, number> = {};
+  for (const s of samples) if (s.cache) counts[s.cache] = (counts[s.cache] ?? 0) + 1;
+  return Object.keys(counts).length ? counts : undefined;
 }
 
 function summarise(samples: readonly Sample[], seconds: number) {
@@ -70,8 +85,8 @@ export async function runTimedLoad(
         const i = counters.get(target.kind) ?? 0;
         counters.set(target.kind, i + 1);
         const t0 = performance.now();
-        const status = await get(agent, `${base}${target.path(i)}`);
-        samples.push({ kind: target.kind, ms: performance.now() - t0, status });
+        const answer = await get(agent, `${base}${target.path(i)}`);
+        samples.push({ kind: target.kind, ms: performance.now() - t0, ...answer });
       }
     }),
   );
@@ -83,13 +98,10 @@ export async function runTimedLoad(
   return {
     all: summarise(samples, seconds),
     byKind: Object.fromEntries(
-      kinds.map((kind) => [
-        kind,
-        summarise(
-          samples.filter((s) => s.kind === kind),
-          seconds,
-        ),
-      ]),
+      kinds.map((kind) => {
+        const ofKind = samples.filter((s) => s.kind === kind);
+        return [kind, { ...summarise(ofKind, seconds), pageCache: pageCache(ofKind) }];
+      }),
     ),
     statuses,
   };
