@@ -196,3 +196,22 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   );
   return tags;
 }
+
+/** The head a route produces from its loader's data (web/src/app/routes/<page>.tsx). */
+export interface RouteHead {
+  meta: PageMeta;
+  /** 404 for a path that names nothing (it is then neither rendered nor stored) */
+  status?: number;
+  noindex?: boolean;
+  /** schema.org data, e.g. the school page's breadcrumbs */
+  jsonLd?: unknown;
+}
+
+/** The head of a path that names nothing: '{title} | Biaya Sekolah', 404, noindex. */
+export function notFoundHead(title: string, path: string): RouteHead {
+  return {
+    meta: { title: `${title} | ${SITE_NAME}`, description: title, canonicalPath: path },
+    status: 404,
+    noindex: true,
+  };
+}

@@ -211,6 +211,8 @@ export type AreaRuleGroup = z.infer<typeof areaRuleGroupSchema>;
 
 export const areaBenchmarksSchema = z.object({
   area: areaSchema,
+  /** the city's share image (its hub's og:image), null until the worker rendered it */
+  shareImagePath: z.string().nullable(),
   year: z.string(),
   /** groups with at least 5 schools, real fees first */
   groups: z.array(areaBenchmarkGroupSchema),

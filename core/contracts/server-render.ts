@@ -41,6 +41,8 @@ export interface RenderRequest {
   url: string;
   /** CSP nonce for any script React writes */
   nonce: string;
+  /** the site's public origin, for the head's absolute URLs (PUBLIC_URL) */
+  origin: string;
 }
 
 /** The render thread's end of a MessageChannel (node:worker_threads), as the renderer uses it. */
@@ -57,6 +59,13 @@ export interface RenderTask extends RenderRequest {
 }
 
 export interface RenderedPage {
+  /**
+   * the head the route produced from its loader's data (core/head-html.ts),
+   * null: index.html's default head (pages that title themselves)
+   */
+  head: string | null;
+  /** 404: the path names nothing; only the head was made (html is empty) */
+  status: number;
   /** the markup inside #root */
   html: string;
   /** the query cache as JSON, '<' escaped: safe inside a <script> element */

@@ -1,5 +1,5 @@
-// Small reads behind server-rendered page heads and the sitemap: names and
-// slugs only, each answered by a primary-key or unique-index lookup.
+// Small reads behind the sitemap and the area benchmarks: names and slugs
+// only, each answered by a primary-key or unique-index lookup.
 import type { Db } from '../client';
 
 export interface RegionRef {
@@ -27,37 +27,6 @@ export async function findCityRef(
     WHERE province_code = ${provinceCode} AND (slug = ${ref} OR code = ${ref})
     LIMIT 1`;
   return row;
-}
-
-export interface SchoolMetaRow {
-  id: number;
-  slug: string;
-  name: string;
-  educationLevel: 'tk' | 'sd' | 'smp' | 'sma' | 'smk' | 'slb';
-  description: string | null;
-  cityName: string;
-  citySlug: string;
-  provinceName: string;
-  provinceSlug: string;
-}
-
-/** What a school page's head needs, by slug or numeric id. */
-export async function schoolMetaBySlugOrId(
-  db: Db,
-  ref: string,
-): Promise<SchoolMetaRow | undefined> {
-  const byId = /^[1-9][0-9]{0,15}$/.test(ref) && Number.isSafeInteger(Number(ref));
-  const rows = await db<SchoolMetaRow[]>`
-    SELECT s.id, s.slug, s.name, s.education_level, s.description,
-           c.name AS city_name, c.slug AS city_slug,
-           p.short_name AS province_name, p.slug AS province_slug
-    FROM schools s
-    JOIN cities c ON c.code = s.city_code
-    JOIN provinces p ON p.code = s.province_code
-    WHERE s.slug = ${ref} ${byId ? db`OR s.id = ${ref}` : db``}
-    ORDER BY (s.slug = ${ref}) DESC
-    LIMIT 1`;
-  return rows[0];
 }
 
 /** One sitemap file's worth of school slugs, in id order. */

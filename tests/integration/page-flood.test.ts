@@ -8,13 +8,20 @@ import { writeSsrDist } from '@tests/support/ssr-dist';
 
 // Issue 24 item 4: the page store cannot be flooded. URLs with unknown query
 // parameters lead to the page's one canonical URL, which alone is rendered
-// and stored; made-up paths are not stored at all; the store keeps under its
+// and stored; made-up paths (a 404 head from the renderer) are not stored at all; the store keeps under its
 // size cap by evicting the least recently asked for pages. The api renders
 // with a stand-in renderer in its own pool and stores what it rendered.
 
 const ENTRY = `
-export async function renderPage({ url }) {
-  return { html: '<p>' + url + '</p>', state: '{}', scopes: ['site'], failed: false };
+export async function renderPage({ url }, read) {
+  // like the real routes' heads: a place or school the api does not know is a 404 head alone
+  const [first, second] = url.split('?')[0].split('/').filter(Boolean);
+  const known = await read(
+    first === 'school' ? '/api/schools/slug/' + second : '/api/locations/resolve?province=' + first,
+  );
+  if (known.status === 404)
+    return { head: '<title>404</title>', status: 404, html: '', state: '', scopes: [], failed: false };
+  return { head: null, status: 200, html: '<p>' + url + '</p>', state: '{}', scopes: ['site'], failed: false };
 }`;
 
 let db: TestDatabase;

@@ -34,8 +34,20 @@ const renderer: PageRender = {
     renders.push(url);
     if (release) await new Promise<void>((resolve) => (release = resolve));
     if (url === '/contribute') return null;
+    // the route's head from its own reads: a path that names nothing is a 404 head alone
+    if (url.startsWith('/karangan'))
+      return {
+        head: '<title>404</title>',
+        status: 404,
+        html: '',
+        state: '',
+        scopes: [],
+        failed: false,
+      };
     version += 1;
     return {
+      head: `<title>${url}</title>`,
+      status: 200,
       html: `<p>${url} v${version}</p><script nonce="${NONCE_SLOT}"></script>`,
       state: '{"a":1}',
       scopes: ['site', 'area:x'],
@@ -55,13 +67,10 @@ beforeEach(async () => {
   failing = false;
   release = undefined;
   full = false;
-  pages = new StoredPages(
-    db.sql,
-    renderer,
-    async (url) => ({ html: `<title>${url}</title>`, status: 200 }),
-    pino({ level: 'silent' }),
-    { versionRefreshMs: 0, now: () => now },
-  );
+  pages = new StoredPages(db.sql, renderer, pino({ level: 'silent' }), {
+    versionRefreshMs: 0,
+    now: () => now,
+  });
 });
 afterAll(async () => {
   await db?.drop();
@@ -115,6 +124,17 @@ describe('stored pages in the api', () => {
     failing = false;
     expect((await pages.render(request('/f'), 'n'))?.cache).toBe('miss');
     expect(await storedPage(db.sql, '/f')).toBeDefined();
+  });
+
+  it('serves the 404 head of a path that names nothing, with no body, and never stores it', async () => {
+    expect(await pages.render(request('/karangan'), 'n')).toEqual({
+      root: null,
+      after: '',
+      cache: 'uncached',
+      head: '<title>404</title>',
+      status: 404,
+    });
+    expect(await storedPage(db.sql, '/karangan')).toBeUndefined();
   });
 
   it('renders a page once for requests that come while it renders', async () => {

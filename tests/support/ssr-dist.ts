@@ -34,9 +34,11 @@ export async function renderTask({ port, ...request }) {
 /**
  * A web build (WEB_DIST) of an index.html and a stand-in server renderer
  * (dist/ssr/server-entry.js) in a temporary folder. `entrySource` defines
- * `export async function renderPage({ url, nonce }, read)`, where
+ * `export async function renderPage({ url, nonce, origin }, read)`, where
  * `read(path)` answers the api's own GET with `{ status, body }`, and returns
- * `{ html, state, scopes, failed }` or null.
+ * `{ head, status, html, state, scopes, failed }` or null (head: the head's
+ * HTML or null for the default; status: 404 for a path that names nothing,
+ * else 200 or left out).
  */
 export function writeSsrDist(label: string, entrySource: string, template?: string): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), `bs-${label}-`));

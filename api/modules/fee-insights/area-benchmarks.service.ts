@@ -7,6 +7,8 @@ import { benchmarksOfArea, type BenchmarkRow } from '@db/queries/benchmarks';
 import { findCityBySlug } from '@db/queries/insights';
 import { findCityRef, findProvinceRef } from '@db/queries/page-meta';
 import { LOCATION_NOT_FOUND } from '@core/messages';
+import { cityShareImagePath, cityShareSubject } from '@core/share';
+import { shareImageHashes } from '@db/queries/share-images';
 import { notFound } from '../../http/errors';
 import { ruleGroupsOfCity } from './area-rule-groups';
 
@@ -70,8 +72,12 @@ export class AreaBenchmarksService {
         EDUCATION_LEVELS.indexOf(a.educationLevel) - EDUCATION_LEVELS.indexOf(b.educationLevel) ||
         (a.status === 'private' ? -1 : 1) - (b.status === 'private' ? -1 : 1),
     );
+    // the city hub's share image (issue 10), when the worker has rendered it: its head's og:image
+    const subject = cityShareSubject(city.code);
+    const hash = (await shareImageHashes(this.sql, [subject])).get(subject);
     return {
       area: { kind: 'city', code: city.code, name: city.name },
+      shareImagePath: hash ? cityShareImagePath(city.code, hash) : null,
       year: FEE_YEAR,
       groups,
       ruleGroups: await ruleGroupsOfCity(this.sql, city.code, input.level),

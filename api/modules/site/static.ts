@@ -59,7 +59,7 @@ export function staticWebRoutes(deps: AppDeps, distDir: string, pages?: PageSour
       res.set('Cache-Control', 'public, max-age=3600');
       return res.redirect(301, canonical);
     }
-    await sendPage(req, res, deps, template, pages);
+    await sendPage(req, res, template, pages);
   });
   return router;
 }

@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import type { AppDeps } from '../../deps';
 import type { OwnReads } from '../../http/own-reads';
 import { DevPages } from '../ssr/dev-pages';
+import { publicOrigin } from '../ssr/pages';
 import { isClientRoute } from './html';
 import { sendPage } from './page';
 
@@ -37,13 +38,13 @@ export async function createViteDevServer(httpServer: Server): Promise<ViteDevSe
 export function viteWebRoutes(deps: AppDeps, vite: ViteDevServer, ownReads: OwnReads): Router {
   const router = Router();
   // dev renders every page afresh from the current source (no store)
-  const pages = new DevPages(vite, ownReads, deps.logger);
+  const pages = new DevPages(vite, ownReads, publicOrigin(deps.config.PUBLIC_URL), deps.logger);
   router.use(vite.middlewares);
   router.get(/.*/, async (req, res, next) => {
     if (!isClientRoute(req.path)) return next();
     const raw = await fs.readFile(`${WEB_ROOT}index.html`, 'utf8');
     const template = await vite.transformIndexHtml(req.originalUrl, raw);
-    await sendPage(req, res, deps, template, pages);
+    await sendPage(req, res, template, pages);
   });
   return router;
 }

@@ -14,6 +14,7 @@ export class DevPages implements PageSource {
   constructor(
     private readonly vite: ViteDevServer,
     private readonly ownReads: OwnReads,
+    private readonly origin: string,
     private readonly logger: Logger,
   ) {}
 
@@ -21,10 +22,13 @@ export class DevPages implements PageSource {
     try {
       const entry = (await this.vite.ssrLoadModule('/src/app/server-entry.tsx')) as ServerEntry;
       const page = await entry.renderPage(
-        { url: req.originalUrl, nonce: NONCE_SLOT },
+        { url: req.originalUrl, nonce: NONCE_SLOT, origin: this.origin },
         this.ownReads.read,
       );
-      return page ? pageBody(page, nonce, 'uncached') : null;
+      if (!page) return null;
+      const head = { head: page.head, status: page.failed ? 503 : page.status };
+      if (page.status === 404) return { root: null, after: '', cache: 'uncached', ...head };
+      return { ...pageBody(page, nonce, 'uncached'), ...head };
     } catch (err) {
       this.logger.error({ err, url: req.originalUrl }, 'dev rendering failed; the browser renders');
       return null;

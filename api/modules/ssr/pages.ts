@@ -4,7 +4,6 @@ import type { Express } from 'express';
 import { SERVER_ENTRY_FILE } from '@core/contracts/server-render';
 import type { ModuleDeps } from '../../deps';
 import type { OwnReads } from '../../http/own-reads';
-import { renderHead } from '../site/head';
 import { RenderPool } from './render-pool';
 import { StoredPages } from './stored-pages';
 
@@ -27,15 +26,15 @@ export function createStoredPages(
   const pool = new RenderPool({
     entryFile,
     read: ownReads.read,
+    origin: publicOrigin(deps.config.PUBLIC_URL),
     threads: deps.config.SSR_RENDER_THREADS,
     maxQueue: deps.config.SSR_RENDER_QUEUE,
   });
-  const head = (url: string) => {
-    const parsed = new URL(url, 'http://localhost');
-    return renderHead({ path: parsed.pathname, query: parsed.searchParams }, deps);
-  };
-  return new StoredPages(deps.sql, pool, head, deps.logger);
+  return new StoredPages(deps.sql, pool, deps.logger);
 }
+
+/** PUBLIC_URL without its trailing slash: the origin of the heads' absolute URLs. */
+export const publicOrigin = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 
 /** The stored pages of an app made by createApp (npm run pages:rebuild). */
 export function storedPagesOf(app: Express): StoredPages | undefined {

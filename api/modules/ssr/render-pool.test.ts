@@ -36,6 +36,7 @@ function makePool(options: { threads?: number; maxQueue?: number; timeoutMs?: nu
       reads.push(path);
       return { status: path.endsWith('/missing') ? 404 : 200, body: `<p>${path}</p>` };
     },
+    origin: 'https://biaya.example',
     threads: options.threads ?? 1,
     maxQueue: options.maxQueue ?? 16,
     timeoutMs: options.timeoutMs,

@@ -21,6 +21,8 @@ export interface RenderPoolOptions {
   entryFile: string;
   /** the api's own GETs, answered in this process */
   read: ReadOwnApi;
+  /** the site's public origin (PUBLIC_URL), for the pages' heads */
+  origin: string;
   threads: number;
   /** renders waiting for a thread, at most (beyond: PoolFullError) */
   maxQueue: number;
@@ -47,6 +49,7 @@ export class PoolFullError extends Error {
 export class RenderPool {
   private readonly pool: Piscina<RenderTask, RenderedPage | null>;
   private readonly read: ReadOwnApi;
+  private readonly origin: string;
   /** renders in flight or waiting, at most (threads + maxQueue) */
   private readonly capacity: number;
   private inFlight = 0;
@@ -54,6 +57,7 @@ export class RenderPool {
 
   constructor(options: RenderPoolOptions) {
     this.read = options.read;
+    this.origin = options.origin;
     this.capacity = options.threads + options.maxQueue;
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.pool = new Piscina({
@@ -83,7 +87,12 @@ export class RenderPool {
     });
     try {
       return await this.pool.run(
-        { url, nonce: NONCE_SLOT, port: port2 as unknown as RenderTask['port'] },
+        {
+          url,
+          nonce: NONCE_SLOT,
+          origin: this.origin,
+          port: port2 as unknown as RenderTask['port'],
+        },
         {
           transferList: [port2],
           // a render that never ends (a loop in a page) costs its thread, which is replaced

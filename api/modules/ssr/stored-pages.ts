@@ -4,13 +4,12 @@ import { RENDERED_PAGE_MAX_AGE_MS, type RenderedPage } from '@core/contracts/ser
 import { isServerRendered } from '@core/page-routes';
 import type { Sql } from '@db/client';
 import { storedPage, storePage, touchStoredPage, type StoredPage } from '@db/queries/page-store';
-import type { RenderedHead } from '../site/head';
 import { PageCache } from './page-cache';
 import { pageBody, type PageBody, type PageSource } from './page-source';
 import { PageVersions } from './page-versions';
 import { PoolFullError } from './render-pool';
 
-/** Renders one page (the pool in production) and its head; null when the path is not rendered. */
+/** Renders one page (the pool in production) with its head; null when the path is not rendered. */
 export interface PageRender {
   render(url: string): Promise<RenderedPage | null>;
 }
@@ -49,7 +48,6 @@ export class StoredPages implements PageSource {
   constructor(
     private readonly sql: Sql,
     private readonly renderer: PageRender,
-    private readonly head: (url: string) => Promise<RenderedHead | null>,
     private readonly logger: Logger,
     options: StoredPagesOptions = {},
   ) {
@@ -126,23 +124,19 @@ export class StoredPages implements PageSource {
     if (running) return running;
     const work = (async (): Promise<Rendered | null> => {
       const watermark = await this.versions.current().catch(() => Number.POSITIVE_INFINITY);
-      const head = await this.head(path).catch((err: unknown) => {
-        this.logger.error({ err, url: path }, 'head rendering failed; the default head');
-        return null;
-      });
-      // a path that names nothing (an unknown school or place) is neither
-      // rendered nor stored: every made-up path would be a page of its own
-      if (head?.status === 404) return { ...headOnly(path, head, watermark), stored: false };
       const page = await this.renderer.render(path);
       if (!page) return null;
+      // a path that names nothing (an unknown school or place) brings only its
+      // 404 head: never stored, every made-up path would be a page of its own
+      const missing = page.status === 404;
       const rendered: StoredPage = {
         path,
-        html: page.html,
+        html: missing ? null : page.html,
         state: page.state,
         scopes: page.scopes,
-        head: head?.html ?? null,
-        // an unknown school is a 404 (the head says so); any other failed read a 503
-        status: head?.status && head.status !== 200 ? head.status : page.failed ? 503 : 200,
+        head: page.head ?? null,
+        // any other failed read is a 503
+        status: missing ? 404 : page.failed ? 503 : 200,
         watermark,
         renderedAt: new Date(),
       };
@@ -157,19 +151,6 @@ export class StoredPages implements PageSource {
     void work.finally(() => this.inFlight.delete(path)).catch(() => undefined);
     return work;
   }
-}
-
-function headOnly(path: string, head: RenderedHead, watermark: number): StoredPage {
-  return {
-    path,
-    html: null,
-    state: '',
-    scopes: [],
-    head: head.html,
-    status: head.status ?? 404,
-    watermark,
-    renderedAt: new Date(),
-  };
 }
 
 function bodyOf(page: StoredPage, nonce: string, cache: PageBody['cache']): PageBody | null {

@@ -33,7 +33,7 @@ export const PAGES: {
     name: 'hubs (/indonesia, /{province}/...)',
     module: 'src/app/routes/listing.tsx',
     public: true,
-    budgetKb: 140,
+    budgetKb: 141, // 140.13 with its route's loader, scopes and head in the page chunk (issue 25 item 2)
     lean: true,
   },
   {

@@ -30,6 +30,22 @@ describe('initial HTML for crawlers and previews', () => {
     expect(text).toContain('BreadcrumbList');
   });
 
+  it("answers what the route's head says from its loader's answers: search titles and 404s", async () => {
+    const search = await html('/?q=al+azhar&educationLevel=sd&provinceId=jawa-barat');
+    expect(search.text).toContain(
+      '<title>Cari &quot;al azhar&quot; - Sekolah SD di Jawa Barat | Biaya Sekolah</title>',
+    );
+    for (const route of ['/atlantis', '/jawa-barat/atlantis', '/jawa-barat/bandung/kuliah']) {
+      const hub = await html(route);
+      expect(hub.status, route).toBe(404);
+      expect(hub.text).toContain('<title>Lokasi tidak ditemukan | Biaya Sekolah</title>');
+      expect(hub.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    const school = await html('/school/tidak-ada-sama-sekali');
+    expect(school.status).toBe(404);
+    expect(school.text).toContain('<title>Sekolah tidak ditemukan | Biaya Sekolah</title>');
+  });
+
   it('serves the share image, robots.txt and a sitemap index', async () => {
     const image = await fetch(`${baseUrl()}/og-image.jpg`);
     expect(image.status).toBe(200);

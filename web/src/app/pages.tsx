@@ -1,10 +1,10 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { PageName } from '@core/page-routes';
+import type { PageModule } from './page-module';
 
-type PageModule = { default: ComponentType };
-
-// One lazy chunk per page of core/page-routes.ts, so a visitor downloads
-// only the page they open.
+// The route table: each page of core/page-routes.ts and its module (the
+// component, with the loader, scopes and head of its route: page-module.ts).
+// One lazy chunk per page, so a visitor downloads only the page they open.
 export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
   home: () => import('./routes/home'),
   about: () => import('./routes/about'),

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Eye, Heart, Mail, MapPin, ShieldCheck, Target, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SITE_NAME, aboutMeta } from '@core/seo';
+import { SITE_NAME, aboutMeta, type RouteHead as Head } from '@core/seo';
 import { paths } from '@web/config/paths';
 import { SITE } from '@web/config/site';
 import { statsQuery } from '@web/features/locations/api/locations';
 import { FeeCoverageFacts } from '@web/features/locations/components/fee-coverage';
 import { OpenDataSection } from '@web/features/open-data/components/open-data-section';
-import { PageHead } from '@web/lib/page-meta';
+import type { PageLoader } from '../page-module';
+import { RouteHead } from '../route-head';
 import { formatNumber } from '@core/format';
 
 const TRUST = [
@@ -58,13 +59,20 @@ function Count({ value }: { value: number | undefined }) {
   );
 }
 
+export const loader: PageLoader = () => [statsQuery()];
+
+/** The registry's counts and the fee coverage (worker/handlers/coverage.ts). */
+export const scopes = () => ['site', 'area:', 'coverage'];
+
+export const head = (): Head => ({ meta: aboutMeta() });
+
 export default function AboutPage() {
   const stats = useQuery(statsQuery());
   const icon = 'size-6 text-brand-600';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHead meta={aboutMeta()} />
+      <RouteHead head={head} />
       <h1 className="text-3xl font-bold text-slate-900">Tentang {SITE_NAME}</h1>
       <p className="mt-3 text-lg text-slate-700">
         {SITE_NAME} membantu orang tua menemukan dan membandingkan biaya pendidikan anak secara

@@ -4,7 +4,7 @@ import { LoadError } from '@web/components/load-error';
 import { EDUCATION_LEVEL_LABELS } from '@core/levels';
 import { SITE_NAME } from '@core/seo';
 import { TooltipProvider } from '@web/components/ui/tooltip';
-import { comparisonQuery } from '@web/features/comparison/api/comparison';
+import { comparisonQuery, pickedComparisonQuery } from '@web/features/comparison/api/comparison';
 import { ComparisonFilterBar } from '@web/features/comparison/components/comparison-filters';
 import { ComparisonTable } from '@web/features/comparison/components/comparison-table';
 import { UnlockPrompt } from '@web/features/comparison/components/unlock-prompt';
@@ -22,7 +22,31 @@ import { useCurrentUser } from '@web/lib/current-user';
 import { useKnownOrigin } from '@web/lib/known-origin';
 import { PageHead } from '@web/lib/page-meta';
 import { citiesQuery, provincesQuery } from '@web/lib/regions';
+import { areaScope, type PageData, type PageLoader } from '../page-module';
 import { PickedComparison } from './comparison-picked';
+
+/**
+ * The rows depend on who asks. The server never knows the visitor, so it
+ * renders the anonymous rows (5); the page shows them until the user is
+ * known, and a signed-in visitor's browser then reads their own rows. The
+ * page titles itself (no head of its route).
+ */
+export const loader: PageLoader = ({ params, search }) => {
+  const picked = parsePickedIds(search.get('ids'));
+  return [
+    provincesQuery(),
+    picked.length > 0
+      ? pickedComparisonQuery(picked, 'anonymous')
+      : comparisonQuery(parseComparisonFilters(params, search), 'anonymous'),
+  ];
+};
+
+/** Picked schools (?ids=) may be anywhere: every school change bumps 'area:'. */
+export function scopes({ params, search }: PageData): string[] {
+  if (search.has('ids')) return ['site', 'area:'];
+  const filters = parseComparisonFilters(params, search);
+  return ['site', areaScope(filters.province, filters.city)];
+}
 
 /** /comparison?ids=12,34,56 shows the picked schools; otherwise the area comparison. */
 export default function ComparisonPage() {

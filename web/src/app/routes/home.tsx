@@ -1,44 +1,70 @@
 import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { homeMeta } from '@core/seo';
+import { homeMeta, type RouteHead as Head } from '@core/seo';
+import { statsQuery } from '@web/features/locations/api/locations';
+import { recentSchoolsQuery, schoolListQuery } from '@web/features/schools/api/schools';
 import { CityPanel } from '@web/features/locations/components/city-panel';
 import { StatsStrip } from '@web/features/locations/components/stats-strip';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
+import type { PageData, PageLoader } from '../page-module';
+import { RouteHead } from '../route-head';
 import { HomeSearchForm } from '@web/features/school-search/components/home-search-form';
 import { NearMe } from '@web/features/school-search/components/near-me';
 import {
   hasFilters,
   homeHref,
+  listingQuery,
   parseHomeFilters,
   updateFilters,
 } from '@web/features/school-search/filters';
 import { RecentSchools } from '@web/features/schools/components/recent-schools';
 import { paths } from '@web/config/paths';
 import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
-import { PageHead } from '@web/lib/page-meta';
 import { provincesQuery } from '@web/lib/regions';
 
 // Only a search shows results: in a navigation React keeps the page on screen
 // while this loads, and in hydration the server's HTML stays until it has.
 const SearchResults = lazy(() => import('./home-search-results'));
 
+/** The home's reads: its panels, and the results when a search is set. */
+export const loader: PageLoader = ({ search }) => {
+  const filters = parseHomeFilters(search);
+  const searching = hasFilters(filters) || filters.page > 1;
+  return [
+    provincesQuery(),
+    topCitiesQuery(),
+    statsQuery(),
+    recentSchoolsQuery(),
+    ...(searching ? [schoolListQuery(listingQuery(filters))] : []),
+  ];
+};
+
+/** Home shows schools from everywhere. */
+export const scopes = () => ['site', 'area:'];
+
+/** The default title unless a search text, level or province is set (SPEC §2). */
+export function head({ client, search }: PageData): Head {
+  const filters = parseHomeFilters(search);
+  const ref = filters.province;
+  const province = client
+    .getQueryData(provincesQuery().queryKey)
+    ?.find((p) => ref !== 'all' && (p.slug === ref || p.id === ref));
+  return { meta: homeMeta({ q: filters.q, level: filters.level, provinceName: province?.name }) };
+}
+
 export default function HomePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const filters = parseHomeFilters(search);
   const searching = hasFilters(filters) || filters.page > 1;
-  const provinces = useQuery(provincesQuery());
+  // the province's name is in the head: the page renders again when the list arrives
+  useQuery(provincesQuery());
   const topCities = useQuery(topCitiesQuery());
-  const province = provinces.data?.find(
-    (p) => p.slug === filters.province || p.id === filters.province,
-  );
 
   return (
     <>
-      <PageHead
-        meta={homeMeta({ q: filters.q, level: filters.level, provinceName: province?.name })}
-      />
+      <RouteHead head={head} />
       <section className="bg-gradient-to-b from-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
           <h1 className="text-3xl leading-tight font-bold sm:text-5xl">

@@ -1,7 +1,9 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { LEVEL_FILTER_LABELS } from '@core/levels';
-import { hubMeta } from '@core/seo';
+import { LOCATION_NOT_FOUND } from '@core/messages';
+import { hubMeta, notFoundHead, type RouteHead as Head } from '@core/seo';
+import { areaBenchmarksQuery } from '@web/features/fee-insights/api/fee-insights';
 import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
@@ -20,10 +22,59 @@ import {
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { NoSchools } from '@web/features/schools/components/no-schools';
 import { ApiError } from '@web/lib/api-client';
-import { PageHead } from '@web/lib/page-meta';
 import { locationQuery } from '@web/lib/regions';
+import { areaScope, failedWith, type PageData, type PageLoader } from '../page-module';
+import { RouteHead } from '../route-head';
 import { DiscoveryResults } from './discovery-results';
 import { LocationNotFound } from './location-not-found';
+
+/** The list, the place and, once the place is known, its side panel or benchmarks. */
+export const loader: PageLoader = async ({ client, params, search }) => {
+  const { filters, badLevel } = parseHubFilters(params, search);
+  if (badLevel) return [];
+  const list = schoolListQuery(listingQuery(filters));
+  if (!filters.province) return [list, topCitiesQuery()];
+  // the place first (in parallel with the list): the side panel needs its ids
+  const [where] = await Promise.all([
+    client.fetchQuery(locationQuery(filters.province, filters.city)).catch(() => undefined),
+    client.prefetchQuery(list),
+  ]);
+  const { province, city } = where ?? {};
+  if (!province) return [];
+  if (!filters.city) return [topCitiesQuery(province.id)];
+  return city ? [benchmarksOf(province.slug, city.slug, filters.level)] : [];
+};
+
+const benchmarksOf = (province: string, city: string, level?: string | null) =>
+  areaBenchmarksQuery({ province, city, level: level ?? undefined });
+
+/** A hub shows its area's schools; an unknown place none (only 'site' changes it). */
+export function scopes({ client, params, search }: PageData): string[] {
+  const { filters } = parseHubFilters(params, search);
+  if (!filters.province) return ['site', 'area:'];
+  const where = client.getQueryData(locationQuery(filters.province, filters.city).queryKey);
+  return where?.province ? ['site', areaScope(where.province.slug, where.city?.slug)] : ['site'];
+}
+
+/** By place and level; an unknown place or level is a 404 (null: the place could not be read). */
+export function head(page: PageData): Head | null {
+  const { filters, badLevel } = parseHubFilters(page.params, page.search);
+  const notFound = notFoundHead(LOCATION_NOT_FOUND, page.path);
+  if (badLevel) return notFound;
+  // a city hub's level is its path's; a province's or Indonesia's may be asked in the query
+  const level = filters.city && !page.params.level ? undefined : filters.level;
+  if (!filters.province) return { meta: hubMeta({ level }) };
+  const read = locationQuery(filters.province, filters.city);
+  const where = page.client.getQueryData(read.queryKey);
+  if (failedWith(page, read) === 404) return notFound;
+  if (!where) return null;
+  const { province, city } = where;
+  if (!province || (filters.city && !city)) return notFound;
+  const benchmarks = city
+    ? page.client.getQueryData(benchmarksOf(province.slug, city.slug, filters.level).queryKey)
+    : undefined;
+  return { meta: hubMeta({ province, city, level, shareImage: benchmarks?.shareImagePath }) };
+}
 
 /** /indonesia, /{province}, /{province}/{city}, /{province}/{city}/{level} */
 export default function ListingPage() {
@@ -63,7 +114,7 @@ export default function ListingPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      {!locating && <PageHead meta={hubMeta({ province, city, level })} />}
+      {!locating && <RouteHead head={head} />}
       <div className="min-h-5">
         {locating ? <Skeleton className="h-5 w-64" /> : <Breadcrumb items={crumbs} />}
       </div>

@@ -2,6 +2,11 @@ import { Link } from 'react-router-dom';
 import { AlertCircle } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { notFoundHead, type RouteHead } from '@core/seo';
+import type { PageData } from '../page-module';
+
+/** Never rendered by the server: a 404 head alone. */
+export const head = ({ path }: PageData): RouteHead => notFoundHead('404 Page Not Found', path);
 
 /** Any path the router does not know (SPEC §2: both texts exactly). */
 export default function NotFoundPage() {

@@ -5,7 +5,8 @@ import { schoolBreadcrumbs } from '@core/breadcrumbs';
 import { galleryImageUrl, thumbnailPath } from '@core/gallery';
 import type { SchoolDetail } from '@core/contracts/schools';
 import { isPublicSchool } from '@core/school';
-import { breadcrumbJsonLd, schoolMeta } from '@core/seo';
+import { SCHOOL_NOT_FOUND } from '@core/messages';
+import { breadcrumbJsonLd, notFoundHead, schoolMeta, type RouteHead as Head } from '@core/seo';
 import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { FavoriteButton } from '@web/features/favorites';
 import { feeInsightsQuery } from '@web/features/fee-insights/api/fee-insights';
@@ -20,7 +21,7 @@ import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { Gallery } from '@web/features/gallery/components/gallery';
 import { LevyReportButton } from '@web/features/levy-reports/components/levy-report-button';
 import { ReportButton } from '@web/features/reports/components/report-button';
-import { schoolQuery, trackView } from '@web/features/school-detail/api/school';
+import { feeFactsQuery, schoolQuery, trackView } from '@web/features/school-detail/api/school';
 import { ContributeLink } from '@web/features/school-detail/components/contribute-link';
 import { CostSection } from '@web/features/school-detail/components/cost-section';
 import { JsonLd } from '@web/features/school-detail/components/json-ld';
@@ -37,7 +38,44 @@ import { SchoolContacts } from '@web/features/school-profile/components/school-c
 import { ChangedBy } from '@web/components/changed-by';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
-import { PageHead } from '@web/lib/page-meta';
+import { schoolFactsQuery } from '@web/features/school-facts/api/school-facts';
+import { failedWith, type PageData, type PageLoader } from '../page-module';
+import { RouteHead } from '../route-head';
+
+/** The school, then the reads that need its id. */
+export const loader: PageLoader = async ({ client, params }) => {
+  const school = await client.fetchQuery(schoolQuery(params.slug ?? '')).catch(() => undefined);
+  if (!school) return [];
+  return [
+    galleryQuery(school.id),
+    feeInsightsQuery(school.id),
+    schoolFactsQuery(school.id),
+    feeFactsQuery(school.id, pickYear(school.costYears, null)?.id),
+  ];
+};
+
+/** The school and its area (its city's benchmarks, its place in listings). */
+export function scopes({ client, params }: PageData): string[] {
+  const school = client.getQueryData(schoolQuery(params.slug ?? '').queryKey);
+  if (!school) return ['site'];
+  return ['site', `school:${school.id}`, `area:${school.province.slug}/${school.city.slug}`];
+}
+
+/** SPEC §2's title pattern, its share image and breadcrumbs; 404 for a school that is not. */
+export function head(page: PageData): Head | null {
+  const ref = page.params.slug ?? '';
+  const read = schoolQuery(ref);
+  const failed = failedWith(page, read);
+  // 400 is a malformed slug: a school that does not exist
+  if (failed === 404 || failed === 400) return notFoundHead(SCHOOL_NOT_FOUND, `/school/${ref}`);
+  const school = page.client.getQueryData(read.queryKey);
+  if (!school) return null;
+  const insights = page.client.getQueryData(feeInsightsQuery(school.id).queryKey);
+  return {
+    meta: schoolMeta({ ...school, shareImage: insights?.shareImagePath }),
+    jsonLd: breadcrumbJsonLd(schoolBreadcrumbs(school), page.origin),
+  };
+}
 
 /** /school/{slug}: slug or id (SPEC §2 'School detail'). Loading -> not found or found. */
 export default function SchoolPage() {
@@ -57,7 +95,8 @@ export default function SchoolPage() {
 function SchoolView({ school }: { school: SchoolDetail }) {
   const [chosenYearId, setChosenYearId] = useState<number | null>(null);
   const gallery = useQuery(galleryQuery(school.id));
-  const insights = useQuery(feeInsightsQuery(school.id));
+  // its share image is in the head: the page renders again when it arrives
+  useQuery(feeInsightsQuery(school.id));
   const place = {
     schoolId: school.id,
     level: school.educationLevel,
@@ -69,7 +108,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
   const firstImage = gallery.data?.[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <PageHead meta={schoolMeta({ ...school, shareImage: insights.data?.shareImagePath })} />
+      <RouteHead head={head} />
       <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, pageOrigin())} />
       <div className="min-h-5">
         <SchoolBreadcrumb items={crumbs} />

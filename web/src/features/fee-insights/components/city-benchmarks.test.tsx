@@ -13,6 +13,7 @@ const URL = 'GET /api/benchmarks?province=jawa-barat&city=bandung';
 const r01 = { id: 'R01', title: 'Permendikbud 44/2012 Pasal 9(1)' };
 const production: AreaBenchmarks = {
   area: { kind: 'city', code: '32.73', name: 'Kota Bandung' },
+  shareImagePath: null,
   year: '2025/2026',
   groups: [],
   ruleGroups: [

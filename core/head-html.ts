@@ -1,4 +1,4 @@
-import type { HeadTag } from '@core/seo';
+import { headTags, type HeadTag, type RouteHead } from './seo';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -8,7 +8,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
@@ -19,17 +19,29 @@ function attributes(attrs: Record<string, string>): string {
 }
 
 /** JSON inside <script>: '<' escaped so no value can close the element. */
-export function jsonLdScript(data: unknown): string {
+function jsonLdScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;
 }
 
 /** The head tags as HTML, every value escaped. */
-export function headTagsHtml(tags: readonly HeadTag[]): string {
+function headTagsHtml(tags: readonly HeadTag[]): string {
   return tags
     .map((tag) => {
       if (tag.tag === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
       return `<${tag.tag}${attributes(tag.attrs)} />`;
     })
     .join('\n    ');
+}
+
+/**
+ * A route's head as the HTML that replaces what index.html has between
+ * `<!--app-head-->` and `<!--/app-head-->`: title, description, canonical,
+ * Open Graph, Twitter, robots and JSON-LD, every value escaped.
+ */
+export function routeHeadHtml(head: RouteHead, origin: string): string {
+  let html = headTagsHtml(headTags(head.meta, origin));
+  if (head.noindex) html += '\n    <meta name="robots" content="noindex" />';
+  if (head.jsonLd) html += `\n    ${jsonLdScript(head.jsonLd)}`;
+  return `\n    ${html}\n    `;
 }
