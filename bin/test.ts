@@ -47,7 +47,7 @@ const STEPS: Step[] = [
   { name: 'typecheck-web', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'] },
   { name: 'lint', command: [bin('eslint'), '.'] },
   { name: 'cycles', command: [bin('tsx'), 'bin/check-cycles.ts'] },
-  // unused files, dependencies and packages used but not declared (knip.json)
+  // unused files, exports, types and dependencies, and packages used but not declared (knip.json)
   { name: 'dead-code', command: ['npm', 'run', '--silent', 'lint:dead-code'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'] },
   vitestStep('unit'),

@@ -19,10 +19,6 @@ export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
 export const LEVEL_FILTERS = [...EDUCATION_LEVELS, 'sma-smk'] as const;
 export type LevelFilter = (typeof LEVEL_FILTERS)[number];
 
-export function isLevelFilter(value: string): value is LevelFilter {
-  return (LEVEL_FILTERS as readonly string[]).includes(value);
-}
-
 /** The registry levels a level filter selects. */
 export function levelsOf(filter: LevelFilter): EducationLevel[] {
   return filter === 'sma-smk' ? ['sma', 'smk'] : [filter];

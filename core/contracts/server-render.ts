@@ -46,7 +46,7 @@ export interface RenderRequest {
 }
 
 /** The render thread's end of a MessageChannel (node:worker_threads), as the renderer uses it. */
-export interface RenderPort {
+interface RenderPort {
   postMessage(message: ReadAsk): void;
   addEventListener(type: 'message', listener: (event: { data: ReadAnswer }) => void): void;
   start(): void;

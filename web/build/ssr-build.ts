@@ -4,7 +4,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /** dist/<SSR_DIR>/server-entry.js: the server renderer (never served to browsers). */
 export const SSR_DIR = 'ssr';
-export const SSR_ENTRY = 'server-entry.js';
+const SSR_ENTRY = 'server-entry.js';
 
 /**
  * After the browser build, builds src/app/server-entry.tsx for Node into

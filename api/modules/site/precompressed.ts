@@ -9,7 +9,7 @@ const ENCODINGS = [
 ] as const;
 
 /** Encodings the client accepts (q > 0), e.g. 'gzip, br;q=0.9' -> {gzip, br}. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

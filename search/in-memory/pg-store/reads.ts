@@ -16,7 +16,7 @@ import {
 } from './tables';
 
 /** Statement limit of a replica's catch-up reads: background work, not a request. */
-export const CATCH_UP_TIMEOUT_MS = 60_000;
+const CATCH_UP_TIMEOUT_MS = 60_000;
 
 /**
  * Runs a replica's reads in a read-only transaction under their own statement

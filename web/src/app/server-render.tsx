@@ -16,7 +16,7 @@ const SUSPENDED_BOUNDARY = /<template id="B:|<!--\$\?-->/;
 const RENDER_TIMEOUT_MS = 10_000;
 
 /** Renders once with React's streaming renderer, waiting for every Suspense boundary. */
-export async function renderOnce(element: ReactNode, nonce: string): Promise<string> {
+async function renderOnce(element: ReactNode, nonce: string): Promise<string> {
   let failed: unknown;
   const timeout = new AbortController();
   const timer = setTimeout(

@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 
 /** The id of the <script type="application/json"> the server writes after #root. */
-export const SERVER_STATE_ID = 'server-state';
+const SERVER_STATE_ID = 'server-state';
 
 /**
  * Puts the query cache the server rendered with into `client`; true when the
