@@ -26,6 +26,11 @@ export const apiEnvSchema = z
      * queue up behind one another)
      */
     SSR_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+    /**
+     * a visitor waits this long for a page with no stored render; then the
+     * browser renders it while the server's render goes on and is stored
+     */
+    SSR_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

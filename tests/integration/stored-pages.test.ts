@@ -101,11 +101,18 @@ describe('stored pages in the api', () => {
     const stale = await pages.render(request('/a'), 'n');
     expect(stale).toMatchObject({ root: expect.stringContaining('v1'), cache: 'stale' });
     await expect.poll(async () => (await storedPage(db.sql, '/a'))?.html).toContain('v2');
+    // rendered as the bump arrived: stored, and rendered again once it settled
+    now += 2500;
     expect(await pages.render(request('/a'), 'n')).toMatchObject({
       root: expect.stringContaining('v2'),
+      cache: 'stale',
+    });
+    await expect.poll(async () => (await storedPage(db.sql, '/a'))?.html).toContain('v3');
+    expect(await pages.render(request('/a'), 'n')).toMatchObject({
+      root: expect.stringContaining('v3'),
       cache: 'hit',
     });
-    expect(renders).toEqual(['/a', '/a']);
+    expect(renders).toEqual(['/a', '/a', '/a']);
   });
 
   it('serves an old page once more while it renders again', async () => {
@@ -145,6 +152,38 @@ describe('stored pages in the api', () => {
     const [one, two] = await both;
     expect(one?.root).toBe(two?.root);
     expect(renders).toEqual(['/d']);
+  });
+
+  it('stores a page rendered just after a bump of its scope as stale, and renders it again', async () => {
+    await pages.render(request('/g'), 'n'); // this process has read the versions once
+    await bumpPageScopes(db.sql, ['area:x']);
+    // the bump is seen by the render: the search replica may not have its change yet
+    expect((await pages.render(request('/g'), 'n'))?.cache).toBe('stale');
+    await expect.poll(() => renders).toEqual(['/g', '/g']);
+    expect((await pages.render(request('/g'), 'n'))?.cache).toBe('stale');
+    await expect.poll(() => renders).toEqual(['/g', '/g', '/g']);
+    // two seconds later the bump has settled: the next render is stored fresh
+    now += 2500;
+    await pages.render(request('/g'), 'n');
+    await expect.poll(() => renders.length).toBe(4);
+    await expect.poll(async () => (await pages.render(request('/g'), 'n'))?.cache).toBe('hit');
+    expect(renders).toHaveLength(4);
+  });
+
+  it('lets a visitor wait for a new render at most renderWaitMs, then stores it for the next', async () => {
+    const waiting = new StoredPages(db.sql, renderer, pino({ level: 'silent' }), {
+      versionRefreshMs: 0,
+      now: () => now,
+      renderWaitMs: 50,
+    });
+    release = () => undefined;
+    // the render is held: the visitor gets the shell (the browser renders the page)
+    expect(await waiting.render(request('/slow'), 'n')).toBeNull();
+    expect(renders).toEqual(['/slow']);
+    release();
+    await expect.poll(async () => (await storedPage(db.sql, '/slow'))?.html).toContain('v1');
+    expect((await waiting.render(request('/slow'), 'n'))?.cache).toBe('hit');
+    expect(renders).toEqual(['/slow']);
   });
 
   it('sends the shell when every render thread is taken, and renders no page it does not render', async () => {

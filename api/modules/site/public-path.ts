@@ -5,9 +5,10 @@ import { HttpError } from '../../http/errors';
 
 /**
  * A request path as the file system and the page routes read it: percent-
- * decoded and normalised ('/./a', '//a', '/b/../a' all read '/a'). Undefined
- * for a path that cannot be decoded or holds a control character (a NUL
- * byte): no file and no page has one, so it is a plain 404.
+ * decoded and normalised ('/./a', '//a' both read '/a'). Undefined for a
+ * path that cannot be decoded, holds a control character (a NUL byte) or
+ * climbs a folder ('..', however encoded): no file and no page has one, so
+ * it is a plain 404.
  */
 export function readablePath(urlPath: string): string | undefined {
   let decoded: string;
@@ -16,7 +17,7 @@ export function readablePath(urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (hasControlCharacters(decoded)) return undefined;
+  if (hasControlCharacters(decoded) || /(^|[/\\])\.\.([/\\]|$)/.test(decoded)) return undefined;
   return path.posix.normalize(`/${decoded}`);
 }
 

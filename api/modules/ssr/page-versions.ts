@@ -8,6 +8,9 @@ import { pageScopesSince } from '@db/queries/rendered-pages';
  */
 export class PageVersions {
   private readonly versions = new Map<string, number>();
+  /** when this process first saw a scope's current version (not for the first read) */
+  private readonly seenAt = new Map<string, number>();
+  private firstRead = true;
   private watermark = 0;
   private checkedAt = -Infinity;
   private healthy = false;
@@ -32,6 +35,22 @@ export class PageVersions {
     return scopes.every((scope) => (this.versions.get(scope) ?? 0) <= watermark);
   }
 
+  /**
+   * The lowest version among `scopes` that this process saw after `since`,
+   * if any: a render that started before such a bump had settled may have
+   * read a projection (the search replica) that did not have its change yet.
+   */
+  unsettled(scopes: readonly string[], since: number): number | undefined {
+    let lowest: number | undefined;
+    for (const scope of scopes) {
+      const seen = this.seenAt.get(scope);
+      const version = this.versions.get(scope);
+      if (seen === undefined || version === undefined || seen <= since) continue;
+      lowest = Math.min(lowest ?? version, version);
+    }
+    return lowest;
+  }
+
   private refresh(): Promise<void> {
     if (this.now() - this.checkedAt < this.refreshMs) return Promise.resolve();
     this.loading ??= this.load().finally(() => {
@@ -42,10 +61,13 @@ export class PageVersions {
 
   private async load(): Promise<void> {
     try {
+      const seen = this.now();
       for (const { scope, version } of await pageScopesSince(this.sql, this.watermark)) {
         this.versions.set(scope, version);
+        if (!this.firstRead) this.seenAt.set(scope, seen);
         this.watermark = Math.max(this.watermark, version);
       }
+      this.firstRead = false;
       this.healthy = true;
     } catch {
       // the database is away: serve nothing from the cache until it answers

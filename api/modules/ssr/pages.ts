@@ -30,7 +30,9 @@ export function createStoredPages(
     threads: deps.config.SSR_RENDER_THREADS,
     maxQueue: deps.config.SSR_RENDER_QUEUE,
   });
-  return new StoredPages(deps.sql, pool, deps.logger);
+  return new StoredPages(deps.sql, pool, deps.logger, {
+    renderWaitMs: deps.config.SSR_RENDER_WAIT_MS,
+  });
 }
 
 /** PUBLIC_URL without its trailing slash: the origin of the heads' absolute URLs. */

@@ -20,7 +20,21 @@ export interface StoredPagesOptions {
   versionRefreshMs?: number;
   /** the clock a stored page's age is read by (tests) */
   now?: () => number;
+  /**
+   * the longest a visitor waits for a page with no stored render (default
+   * 1.5 s); then the browser renders it while this render goes on and is stored
+   */
+  renderWaitMs?: number;
 }
+
+/**
+ * How long after a bump this process's search replica may still lack the
+ * change behind it (it follows the index by NOTIFY, in milliseconds usually).
+ */
+const REPLICA_SETTLE_MS = 2000;
+
+/** The visitor stopped waiting for a render (StoredPagesOptions.renderWaitMs). */
+const WAITED_ENOUGH = Symbol('waited enough');
 
 type Rendered = StoredPage & { stored: boolean };
 
@@ -42,6 +56,7 @@ export class StoredPages implements PageSource {
   private readonly cache: PageCache;
   private readonly versions: PageVersions;
   private readonly now: () => number;
+  private readonly renderWaitMs: number;
   /** renders in flight by path: a second request for the same page shares the first */
   private readonly inFlight = new Map<string, Promise<Rendered | null>>();
 
@@ -52,8 +67,9 @@ export class StoredPages implements PageSource {
     options: StoredPagesOptions = {},
   ) {
     this.cache = new PageCache(options.maxEntries ?? 500);
-    this.versions = new PageVersions(sql, options.versionRefreshMs ?? 250);
+    this.versions = new PageVersions(sql, options.versionRefreshMs ?? 250, options.now);
     this.now = options.now ?? Date.now;
+    this.renderWaitMs = options.renderWaitMs ?? 1500;
   }
 
   async render(req: Request, nonce: string): Promise<PageBody | null> {
@@ -70,7 +86,8 @@ export class StoredPages implements PageSource {
       this.logger.warn({ err, url: path }, 'stored pages unavailable; rendering');
     }
     try {
-      const rendered = await this.renderAndStore(path);
+      const rendered = await this.withinWait(path, this.renderAndStore(path));
+      if (rendered === WAITED_ENOUGH) return null;
       return rendered ? bodyOf(rendered, nonce, rendered.stored ? 'miss' : 'uncached') : null;
     } catch (err) {
       if (err instanceof PoolFullError) {
@@ -107,6 +124,37 @@ export class StoredPages implements PageSource {
     return this.now() - page.renderedAt.getTime() <= RENDERED_PAGE_MAX_AGE_MS;
   }
 
+  /**
+   * The render, or WAITED_ENOUGH once the visitor waited renderWaitMs: on a
+   * busy machine the low-priority render threads may take seconds, and the
+   * browser renders sooner. The render goes on and is stored for the next.
+   */
+  private async withinWait(
+    path: string,
+    work: Promise<Rendered | null>,
+  ): Promise<Rendered | null | typeof WAITED_ENOUGH> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<typeof WAITED_ENOUGH>((resolve) => {
+      timer = setTimeout(() => resolve(WAITED_ENOUGH), this.renderWaitMs);
+    });
+    try {
+      const first = await Promise.race([work, waited]);
+      if (first === WAITED_ENOUGH) {
+        this.logger.debug(
+          { url: path },
+          'render slower than the wait; the browser renders the page',
+        );
+        work.catch((err: unknown) => {
+          if (!(err instanceof PoolFullError))
+            this.logger.warn({ err, url: path }, 'a page rendered in the background failed');
+        });
+      }
+      return first;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Renders again in the background; the visitor already has the stored page. */
   private revalidate(path: string): void {
     this.renderAndStore(path).catch((err: unknown) => {
@@ -123,9 +171,15 @@ export class StoredPages implements PageSource {
     const running = this.inFlight.get(path);
     if (running) return running;
     const work = (async (): Promise<Rendered | null> => {
-      const watermark = await this.versions.current().catch(() => Number.POSITIVE_INFINITY);
+      const started = this.now();
+      const read = await this.versions.current().catch(() => Number.POSITIVE_INFINITY);
       const page = await this.renderer.render(path);
       if (!page) return null;
+      // a scope bumped just before this render: the search replica may not
+      // have applied the change yet, so the page is stored stale for that
+      // scope and the next visitor's request renders it again
+      const unsettled = this.versions.unsettled(page.scopes, started - REPLICA_SETTLE_MS);
+      const watermark = unsettled === undefined ? read : Math.min(read, unsettled - 1);
       // a path that names nothing (an unknown school or place) brings only its
       // 404 head: never stored, every made-up path would be a page of its own
       const missing = page.status === 404;
