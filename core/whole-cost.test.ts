@@ -3,13 +3,13 @@ import { formatRate } from './fee-history';
 import {
   schoolYearlyIncrease,
   chooseGrowth,
-  costToGraduation,
   entryFee,
   firstYearCost,
   itemBaseName,
   monthlySpp,
   type FeeLine,
 } from './whole-cost';
+import { costToGraduation } from './graduation-estimate';
 
 const line = (
   label: string,

@@ -1,5 +1,5 @@
-// The whole cost of a school (issue 10): the first year in full and an estimate to
-// graduation. Pure rules shared by the api (school page), the search documents
+// The whole cost of a school (issue 10): the first year in full and the yearly
+// increase an estimate to graduation grows by (core/graduation-estimate.ts). Pure rules shared by the api (school page), the search documents
 // (comparison) and the worker (area benchmarks), so every figure agrees.
 import { countedItems, toAmount, type Frequency } from './fees';
 import {
@@ -9,7 +9,6 @@ import {
   unknownKeyItems,
   type KeyItem,
 } from './fee-knowledge';
-import type { EducationLevel } from './levels';
 
 /** One fee line as these rules need it. */
 export interface FeeLine {
@@ -28,15 +27,6 @@ export interface FeeLine {
   /** provenance kind ('published', 'regulation' …), where the caller knows it */
   source?: string;
 }
-
-/** Years from entry to graduation; SLB has several stages and gets no estimate. */
-const YEARS_TO_GRADUATE: Partial<Record<EducationLevel, number>> = {
-  tk: 2,
-  sd: 6,
-  smp: 3,
-  sma: 3,
-  smk: 3,
-};
 
 // Words that name a variant of an item rather than another item: 'Seragam Putra'
 // and 'Seragam Putri' are one uniform for boys or girls, 'Pendaftaran (anak
@@ -59,6 +49,9 @@ function variantGroup(line: FeeLine): string {
   return line.categoryCode ? `g:${line.categoryCode}` : `s:${itemBaseName(line.label)}`;
 }
 
+/** The category key of the variant rule, for lines with or without one. */
+export const variantGroupOf = (line: FeeLine) => line.categoryKey ?? variantGroup(line);
+
 /** One item across years: the same label, notes, frequency and year of study. */
 export function itemKey(line: FeeLine): string {
   const notes = (line.notes ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
@@ -73,10 +66,8 @@ export function itemKey(line: FeeLine): string {
  * line without its category key (a school's own category named with a
  * variant word) is grouped by its base name.
  */
-function payableLines<T extends FeeLine>(lines: readonly T[]): T[] {
-  return countedItems(
-    lines.map((line) => ({ ...line, categoryKey: line.categoryKey ?? variantGroup(line) })),
-  );
+export function payableLines<T extends FeeLine>(lines: readonly T[]): T[] {
+  return countedItems(lines.map((line) => ({ ...line, categoryKey: variantGroupOf(line) })));
 }
 
 export interface FirstYearCost {
@@ -96,7 +87,7 @@ export interface FirstYearCost {
   unknownItems: KeyItem[];
 }
 
-const annualTimes: Record<Frequency, number> = {
+export const annualTimes: Record<Frequency, number> = {
   'One-Time': 0,
   Monthly: 12,
   Yearly: 1,
@@ -269,68 +260,3 @@ export function chooseGrowth(school: SchoolIncrease | null, areaRate: number | n
   if (areaRate !== null && Number.isFinite(areaRate)) return { rate: areaRate, basis: 'area' };
   return { rate: 0, basis: 'none' };
 }
-
-export interface GraduationEstimate {
-  years: number;
-  total: number;
-  growth: Growth;
-  /** years of study (2 …) whose yearly fee came from the price list's own schedule */
-  scheduledYears: number[];
-  /** key items nobody stated: the estimate is then a minimum */
-  unknownItems: KeyItem[];
-}
-
-/**
- * 'Perkiraan biaya sampai lulus': the entry cost once, then each year's
- * recurring fees grown by the chosen yearly increase (year 1 is this year's
- * fees as they are). Where the price list fixes a later year's fee in advance
- * (Nurul Fikri's 'Dana Daftar Ulang Tahunan … Tahun ke 2' to 'ke 6'), that
- * year pays the listed amount instead of a grown estimate of the first year's
- * fee of the same category. Null for a level without a fixed length (SLB).
- */
-export function costToGraduation(
-  level: EducationLevel,
-  lines: readonly FeeLine[],
-  growth: Growth,
-): GraduationEstimate | null {
-  const years = YEARS_TO_GRADUATE[level];
-  if (!years) return null;
-  const firstYear = firstYearCost(lines);
-  const schedule = new Map<number, FeeLine[]>();
-  for (const line of lines) {
-    if (!isLaterYearFee(line)) continue;
-    schedule.set(line.yearOfStudy!, [...(schedule.get(line.yearOfStudy!) ?? []), line]);
-  }
-  const entryYear = payableLines(firstYearLines(lines));
-  const scheduledYears: number[] = [];
-  let total = firstYear.oneTime;
-  for (let year = 1; year <= years; year += 1) {
-    const grown = (amount: number) => amount * (1 + growth.rate) ** (year - 1);
-    const listed = year > 1 ? schedule.get(year) : undefined;
-    if (!listed) {
-      total += grown(firstYear.recurring);
-      continue;
-    }
-    // the listed fee replaces the first year's recurring fees of its categories
-    const replaced = new Set(listed.map(variantGroupOf));
-    const kept = entryYear
-      .filter((line) => !replaced.has(variantGroupOf(line)))
-      .reduce((sum, line) => sum + annualTimes[line.frequency] * toAmount(line.amount), 0);
-    const fixed = payableLines(listed).reduce(
-      (sum, line) => sum + Math.max(1, annualTimes[line.frequency]) * toAmount(line.amount),
-      0,
-    );
-    total += grown(kept) + fixed;
-    scheduledYears.push(year);
-  }
-  return {
-    years,
-    total: Math.round(total),
-    growth,
-    scheduledYears,
-    unknownItems: firstYear.unknownItems,
-  };
-}
-
-/** The category key of the variant rule, for lines with or without one. */
-const variantGroupOf = (line: FeeLine) => line.categoryKey ?? variantGroup(line);

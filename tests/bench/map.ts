@@ -5,7 +5,7 @@
 //   npx tsx tests/bench/map.ts
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { schoolListQuerySchema } from '@core/contracts/schools';
+import { schoolListQuerySchema } from '@core/contracts/school-queries';
 import { createSearchEngine } from '@search/factory';
 import { RegionDirectory } from '../../api/modules/regions/region-directory';
 import { SchoolMapService } from '../../api/modules/school-map/school-map.service';

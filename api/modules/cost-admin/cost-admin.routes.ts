@@ -6,7 +6,7 @@ import {
   createCostItemSchema,
   updateCostItemSchema,
 } from '@core/contracts/admin-costs';
-import { schoolIdParamsSchema } from '@core/contracts/schools';
+import { schoolIdParamsSchema } from '@core/contracts/school-queries';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/auth';
 import { validBody, validParams, validQuery } from '../../http/validate';

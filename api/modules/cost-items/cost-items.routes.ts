@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { costItemsQuerySchema, schoolIdParamsSchema } from '@core/contracts/schools';
+import { costItemsQuerySchema, schoolIdParamsSchema } from '@core/contracts/school-queries';
 import { noCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
 import type { AppDeps } from '../../deps';

@@ -14,13 +14,13 @@ import type { EducationLevel } from '@core/levels';
 import {
   academicStartYear,
   chooseGrowth,
-  costToGraduation,
   entryFee,
   firstYearCost,
   monthlySpp,
   type FeeLine,
   type SchoolIncrease,
 } from '@core/whole-cost';
+import { costToGraduation } from '@core/graduation-estimate';
 import type { BenchmarkRow } from '@db/queries/benchmarks';
 import type { SchoolAreasRow } from '@db/queries/insights';
 

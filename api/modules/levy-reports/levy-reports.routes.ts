@@ -4,7 +4,7 @@ import {
   levyReportIdParamsSchema,
   levyReportInputSchema,
 } from '@core/contracts/levy-reports';
-import { schoolIdParamsSchema } from '@core/contracts/schools';
+import { schoolIdParamsSchema } from '@core/contracts/school-queries';
 import type { AppDeps } from '../../deps';
 import { requireSiteAdmin } from '../../http/auth';
 import { privateNoStore } from '../../http/cache-control';

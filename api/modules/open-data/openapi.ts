@@ -36,17 +36,19 @@ import { levyReportCreatedSchema, levyReportInputSchema } from '@core/contracts/
 import { schoolRequestListSchema } from '@core/contracts/school-requests';
 import {
   academicYearSchema,
-  comparisonQuerySchema,
   comparisonResponseSchema,
   costItemSchema,
-  costItemsQuerySchema,
   schoolDetailSchema,
-  schoolIdParamsSchema,
-  schoolListQuerySchema,
   schoolListResponseSchema,
   schoolSummarySchema,
-  slugParamsSchema,
 } from '@core/contracts/schools';
+import {
+  comparisonQuerySchema,
+  costItemsQuerySchema,
+  schoolIdParamsSchema,
+  schoolListQuerySchema,
+  slugParamsSchema,
+} from '@core/contracts/school-queries';
 import { SITE_NAME } from '@core/seo';
 import {
   BAD_REQUEST,

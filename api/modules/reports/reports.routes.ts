@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { reportInputSchema } from '@core/contracts/reports';
-import { schoolIdParamsSchema } from '@core/contracts/schools';
+import { schoolIdParamsSchema } from '@core/contracts/school-queries';
 import type { AppDeps } from '../../deps';
 import { privateNoStore } from '../../http/cache-control';
 import { rateLimit, type ThrottleRule } from '../../http/rate-limit';

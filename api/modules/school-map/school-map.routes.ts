@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { schoolListQuerySchema } from '@core/contracts/schools';
+import { schoolListQuerySchema } from '@core/contracts/school-queries';
 import { schoolMapAreaSchema } from '@core/contracts/school-map';
 import { publicCache } from '../../http/cache-control';
 import { validQuery } from '../../http/validate';

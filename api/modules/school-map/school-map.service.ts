@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import type { SchoolListQuery } from '@core/contracts/schools';
+import type { SchoolListQuery } from '@core/contracts/school-queries';
 import type { SchoolMapArea, SchoolMapResponse } from '@core/contracts/school-map';
 import type { SearchEngine } from '@search/engine';
 import type { Db } from '@db/client';

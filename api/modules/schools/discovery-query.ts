@@ -1,4 +1,5 @@
-import type { SchoolListQuery, ListedSchool } from '@core/contracts/schools';
+import type { ListedSchool } from '@core/contracts/schools';
+import type { SchoolListQuery } from '@core/contracts/school-queries';
 import { STATUS_FILTERS } from '@core/contracts/discovery';
 import type { GeoPoint, SearchDocument, SearchFilters, SearchSort } from '@core/contracts/search';
 import { distanceKm } from '@core/geo';

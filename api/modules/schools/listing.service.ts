@@ -1,12 +1,14 @@
 import {
-  ANONYMOUS_COMPARISON_ROWS,
-  COMPARISON_LIMIT,
-  type ComparisonQuery,
   type ComparisonResponse,
-  type SchoolListQuery,
   type SchoolListResponse,
   type SchoolSummary,
 } from '@core/contracts/schools';
+import {
+  ANONYMOUS_COMPARISON_ROWS,
+  COMPARISON_LIMIT,
+  type ComparisonQuery,
+  type SchoolListQuery,
+} from '@core/contracts/school-queries';
 import type { SearchEngine } from '@search/engine';
 import { cached } from '../../http/cached';
 import type { RegionDirectory } from '../regions/region-directory';

@@ -3,7 +3,7 @@ import {
   comparisonQuerySchema,
   schoolListQuerySchema,
   slugParamsSchema,
-} from '@core/contracts/schools';
+} from '@core/contracts/school-queries';
 import { noCache, privateNoStore, publicCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
 import type { ModuleDeps } from '../../deps';

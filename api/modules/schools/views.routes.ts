@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { schoolIdParamsSchema } from '@core/contracts/schools';
+import { schoolIdParamsSchema } from '@core/contracts/school-queries';
 import { ClientCookies, visitorKey } from '../../http/client-cookie';
 import { validParams } from '../../http/validate';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { schoolIdParamsSchema } from '@core/contracts/schools';
+import { schoolIdParamsSchema } from '@core/contracts/school-queries';
 import type { ViewCount } from '@core/contracts/view-count';
 import { schoolViewCount } from '@db/queries/view-count';
 import type { AppDeps } from '../../deps';

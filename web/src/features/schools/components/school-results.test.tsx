@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  LISTING_TOO_DEEP,
-  type SchoolListResponse,
-  type SchoolSummary,
-} from '@core/contracts/schools';
+import { type SchoolListResponse, type SchoolSummary } from '@core/contracts/schools';
+import { LISTING_TOO_DEEP } from '@core/contracts/school-queries';
 import { ApiError } from '@web/lib/api-client';
 import { SchoolResults } from './school-results';
 
