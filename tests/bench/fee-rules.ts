@@ -17,22 +17,35 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
 import type { AdminFeeRule } from '@core/contracts/fee-rules';
 import type { FeeFacts } from '@core/contracts/fee-facts';
 import type { SchoolListResponse } from '@core/contracts/schools';
-import { feeBasisOf } from '@core/coverage';
-import { createSql, type Sql } from '@db/client';
+import { createSql } from '@db/client';
 import { syncReferenceData } from '@db/import/reference-data';
 import { migrate } from '@db/migrate';
-import { coverageClasses, coverageCounts } from '@db/queries/coverage';
-import { activeFeeRules, type FeeRuleRow } from '@db/queries/fee-rules';
-import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
+import { coverageCounts } from '@db/queries/coverage';
+import { activeFeeRules } from '@db/queries/fee-rules';
+import { isStoredPageFresh } from '@db/queries/page-store';
 import type { SearchEngine } from '@search/engine';
 import { rebuildCoverage } from '@worker/coverage/build';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
-import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
+import {
+  coverageWith,
+  listingQueries,
+  p95VsBeforePct,
+  phaseStats,
+  startListingLoad,
+  statement,
+} from './fee-rules-support/measures';
+import {
+  coveredProbes,
+  eventsPending,
+  listingAreas,
+  storeSchoolPage,
+  typicalSchools,
+} from './fee-rules-support/schools';
 import { reindexClone, startBenchApi } from './pipeline-support/bench-api';
+import { cloneRegistry, databaseUrl, dropDatabase } from './pipeline-support/bench-database';
 
 const TARGETS = { listingAfterWithinPct: 20 };
 
@@ -43,131 +56,18 @@ const { values } = parseArgs({
   },
 });
 const phaseMs = Number(values['phase-seconds']) * 1000;
-const adminUrl =
-  process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const suffix = randomBytes(3).toString('hex');
 const prefix = `bs-bench-feerules-${suffix}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
-};
-
-async function cloneDatabase(): Promise<{ name: string; created: boolean }> {
-  if (values.database) return { name: values.database, created: false };
-  const name = `bs_bench_feerules_${suffix}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await cloneWithRetry(admin, name, await ensureRegistryTemplate(adminUrl));
-    return { name, created: true };
-  } finally {
-    await admin.end();
-  }
-}
-
-interface Counts {
-  own: number;
-  rule: number;
-  none: number;
-}
-const empty = (): Counts => ({ own: 0, rule: 0, none: 0 });
-
-/** Coverage with the given rules, total and per level, from one grouped pass. */
-async function coverageWith(
-  sql: Sql,
-  rules: readonly FeeRuleRow[],
-): Promise<{ total: Counts; byLevel: Record<string, Counts> }> {
-  const total = empty();
-  const byLevel: Record<string, Counts> = {};
-  for (const cls of await coverageClasses(sql)) {
-    const basis = feeBasisOf(rules, cls, cls.hasOwnFees);
-    total[basis] += cls.schools;
-    (byLevel[cls.educationLevel] ??= empty())[basis] += cls.schools;
-  }
-  return { total, byLevel };
-}
-
-/** Listing requests a parent makes: an area and a level, a name, a cost bound. */
-function listingQueries(areas: { province: string; city: string }[]): string[] {
-  const levels = ['sd', 'smp', 'sma', 'smk', 'tk'];
-  const queries: string[] = [];
-  for (const [index, area] of areas.entries()) {
-    const level = levels[index % levels.length]!;
-    queries.push(`province=${area.province}&city=${area.city}&level=${level}`);
-    queries.push(`province=${area.province}&level=${level}&maxCost=1000000`);
-    queries.push(`q=negeri&city=${area.city}`);
-  }
-  return queries;
-}
-
-interface Timed {
-  at: number;
-  ms: number;
-}
-
-/** Two parents at a time asking for listings until stopped; every answer's time is kept. */
-function startListingLoad(base: string, queries: string[]) {
-  const samples: Timed[] = [];
-  let running = true;
-  let next = 0;
-  const loop = async () => {
-    while (running) {
-      const query = queries[next++ % queries.length]!;
-      const started = performance.now();
-      const res = await fetch(`${base}/api/schools?${query}&limit=12`);
-      await res.arrayBuffer();
-      if (res.status === 200) samples.push({ at: started, ms: performance.now() - started });
-    }
-  };
-  const loops = [loop(), loop()];
-  return {
-    samples,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
-
-function phaseStats(samples: Timed[], from: number, to: number) {
-  const ms = samples.filter((s) => s.at >= from && s.at < to).map((s) => s.ms);
-  return { requests: ms.length, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95) };
-}
-
-interface Probe {
-  id: number;
-  name: string;
-  cityCode: string;
-  educationLevel: string;
-}
-
-/** What a school says of its fees: each line with its source, and the rules' notes. */
-async function statement(base: string, school: Probe & { label: string }) {
-  const facts = (await (
-    await fetch(`${base}/api/schools/${school.id}/fee-facts`)
-  ).json()) as FeeFacts;
-  return {
-    example: school.label,
-    school: school.name,
-    year: facts.year,
-    basis: facts.basis,
-    lines: facts.lines.map(
-      (line) => `${line.name}: Rp ${line.amount.toLocaleString('id-ID')} (${line.source.label})`,
-    ),
-    notes: facts.notes.map((note) => `${note.text} (Aturan: ${note.rule.title})`),
-  };
-}
-
 async function main(): Promise<void> {
-  const { name, created } = await cloneDatabase();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, created } = await cloneRegistry(`bs_bench_feerules_${suffix}`, {
+    existing: values.database,
+  });
   const env: Record<string, string> = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl(name),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     SEARCH_INDEX: `bench_${suffix}`,
@@ -218,27 +118,7 @@ async function main(): Promise<void> {
     await worker.waitForLog((line) => line.msg === 'worker started', { timeoutMs: 120_000 });
 
     // item 8: typical schools and what they say
-    const pick = async (label: string, where: postgres.PendingQuery<postgres.Row[]>) => {
-      const [row] = await sql<Probe[]>`
-        SELECT s.id, s.name, s.city_code, s.education_level FROM schools s
-        LEFT JOIN school_stats st ON st.school_id = s.id
-        WHERE ${where} ORDER BY st.students DESC NULLS LAST, s.id LIMIT 1`;
-      return row ? { ...row, label } : undefined;
-    };
-    const examples = (
-      await Promise.all([
-        pick('SD negeri', sql`s.form = 'SD' AND s.status = 'public' AND s.province_code = '32'`),
-        pick(
-          'SMA negeri, Jawa Timur',
-          sql`s.form = 'SMA' AND s.status = 'public' AND s.province_code = '35'`,
-        ),
-        pick(
-          'SMA negeri, Sumatera Utara',
-          sql`s.form = 'SMA' AND s.status = 'public' AND s.province_code = '12'`,
-        ),
-        pick('SMP swasta', sql`s.form = 'SMP' AND s.status = 'private' AND s.province_code = '31'`),
-      ])
-    ).filter((school) => school !== undefined);
+    const examples = await typicalSchools(sql);
     const statements = [];
     for (const school of examples) statements.push(await statement(base, school));
 
@@ -254,37 +134,12 @@ async function main(): Promise<void> {
         r.retiredAt === null,
     );
     if (!rule) throw new Error('no national SD/SMP rule for public schools');
-    // covered schools whose name is unique in their city and level, so search finds them
-    const covered = await sql<Probe[]>`
-      WITH candidates AS (
-        SELECT s.id, s.name, s.city_code, s.education_level,
-               count(*) OVER (PARTITION BY s.name, s.city_code, s.education_level) AS same
-        FROM schools s
-        WHERE s.status = 'public' AND s.form = ANY(${rule.levels}))
-      SELECT id, name, city_code, education_level FROM candidates WHERE same = 1 ORDER BY id`;
-    // probes: the last school of the walk (ids in order) and a spread of others
-    const probes = [
-      ...covered.filter((_, index) => index % Math.ceil(covered.length / 20) === 7),
-      covered[covered.length - 1]!,
-    ];
+    // probes: covered schools search finds by name
+    const probes = await coveredProbes(sql, rule.levels);
     // a stored page of a covered school, fresh until the edit
-    const [area] = await sql<{ province: string; city: string; slug: string }[]>`
-      SELECT p.slug AS province, c.slug AS city, s.slug FROM schools s
-      JOIN cities c ON c.code = s.city_code JOIN provinces p ON p.code = s.province_code
-      WHERE s.id = ${probes[0]!.id}`;
-    const pagePath = `/school/${area!.slug}`;
-    await storePage(sql, {
-      path: pagePath,
-      html: '<p>bench</p>',
-      state: '{}',
-      scopes: ['site', `school:${probes[0]!.id}`, `area:${area!.province}/${area!.city}`],
-      watermark: await currentPageVersion(sql),
-    });
+    const pagePath = await storeSchoolPage(sql, probes[0]!.id);
 
-    const areas = await sql<{ province: string; city: string }[]>`
-      SELECT p.slug AS province, c.slug AS city FROM cities c
-      JOIN provinces p ON p.code = c.province_code ORDER BY md5(c.code || ${suffix}) LIMIT 20`;
-    const load = startListingLoad(base, listingQueries(areas));
+    const load = startListingLoad(base, listingQueries(await listingAreas(sql, suffix)));
     const beforeFrom = performance.now();
     await sleep(phaseMs);
 
@@ -339,10 +194,8 @@ async function main(): Promise<void> {
     // renders) and PostgreSQL's clean-up of the updated rows: once every event is handled, again
     let settledAfterS: number | null = null;
     while (settledAfterS === null && performance.now() < deadline) {
-      const [row] = await sql<{ n: number }[]>`
-        SELECT (SELECT count(*) FROM outbox WHERE sent_at IS NULL)
-             + (SELECT count(*) FROM outbox_deliveries WHERE done_at IS NULL) AS n`;
-      if (Number(row!.n) === 0) settledAfterS = seconds(performance.now() - editStarted);
+      if ((await eventsPending(sql)) === 0)
+        settledAfterS = seconds(performance.now() - editStarted);
       else await sleep(1000);
     }
     const settledFrom = performance.now();
@@ -357,10 +210,7 @@ async function main(): Promise<void> {
     const duringStats = phaseStats(load.samples, editStarted, duringTo);
     const afterStats = phaseStats(load.samples, duringTo, afterTo);
     const settledStats = phaseStats(load.samples, settledFrom, settledTo);
-    const afterWithin =
-      beforeStats.p95Ms && afterStats.p95Ms
-        ? Math.round((afterStats.p95Ms / beforeStats.p95Ms - 1) * 1000) / 10
-        : null;
+    const afterWithin = p95VsBeforePct(beforeStats, afterStats);
 
     const result = {
       benchmark: 'fee-rules',
@@ -392,10 +242,7 @@ async function main(): Promise<void> {
         eventsHandledAfterS: settledAfterS,
         listingP95SettledMs: settledStats.p95Ms,
         listingAfterVsBeforePct: afterWithin,
-        listingSettledVsBeforePct:
-          beforeStats.p95Ms && settledStats.p95Ms
-            ? Math.round((settledStats.p95Ms / beforeStats.p95Ms - 1) * 1000) / 10
-            : null,
+        listingSettledVsBeforePct: p95VsBeforePct(beforeStats, settledStats),
       },
       coverage: { before, after, projection: { ...projection, counts: projected.total } },
       edit: {
@@ -441,12 +288,7 @@ async function main(): Promise<void> {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
-    if (created) {
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin
-        .unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        .finally(() => admin.end());
-    }
+    if (created) await dropDatabase(name);
   }
 }
 

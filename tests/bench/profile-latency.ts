@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
 import sharp from 'sharp';
 import { createSql } from '@db/client';
 import { migrate } from '@db/migrate';
@@ -24,9 +23,10 @@ import type { SearchEngine } from '@search/engine';
 import { resizePhoto } from '@worker/photos/resize';
 import { buildWebForE2e } from '../e2e/support/web-build';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
-import { brochureFiles, brochurePath } from './brochure-support/brochure-set';
-import { cloneWithRetry, ensureRegistryTemplate } from './listing-support/database';
+import { samplePhotos } from './brochure-support/sample-photos';
+import { percentile as sortedPercentile } from './listing-support/load';
 import { reindexClone, startBenchApi } from './pipeline-support/bench-api';
+import { cloneRegistry, databaseUrl, dropDatabase } from './pipeline-support/bench-database';
 
 const TARGETS = { saveToSearchP95Ms: 1000, saveToStoredPageP95Ms: 1000 };
 
@@ -36,62 +36,30 @@ const { values } = parseArgs({
     database: { type: 'string' },
   },
 });
-const adminUrl =
-  process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const suffix = randomBytes(3).toString('hex');
 const prefix = `bs-bench-profile-${suffix}`;
 
-const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
+  const percentile = (p: number) => Math.round(sortedPercentile(sorted, p) * 10) / 10;
   return {
-    p50Ms: percentile(sorted, 50),
-    p95Ms: percentile(sorted, 95),
-    maxMs: percentile(sorted, 100),
+    p50Ms: percentile(50),
+    p95Ms: percentile(95),
+    maxMs: percentile(100),
   };
 };
-
-async function cloneDatabase(): Promise<{ name: string; created: boolean }> {
-  if (values.database) return { name: values.database, created: false };
-  const name = `bs_bench_profile_${suffix}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await cloneWithRetry(admin, name, await ensureRegistryTemplate(adminUrl));
-    return { name, created: true };
-  } finally {
-    await admin.end();
-  }
-}
-
-/** The photos of the run: real pictures people send, and a camera-sized one. */
-async function samplePhotos(): Promise<{ name: string; bytes: Buffer }[]> {
-  const files = brochureFiles()
-    .filter((file) => /\.(jpe?g|png)$/i.test(file))
-    .map((file) => ({ name: file, bytes: fs.readFileSync(brochurePath(file)) }));
-  const camera = files.find((file) => /\.jpe?g$/i.test(file.name));
-  if (camera)
-    files.push({
-      name: 'camera-4000x3000.jpg',
-      bytes: await sharp(camera.bytes)
-        .resize(4000, 3000, { fit: 'cover' })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    });
-  return files;
-}
 
 async function main(): Promise<void> {
   const saves = Number(values.saves);
   const dist = buildWebForE2e();
-  const { name, created } = await cloneDatabase();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, created } = await cloneRegistry(`bs_bench_profile_${suffix}`, {
+    existing: values.database,
+  });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-profile-objects-'));
   const env: Record<string, string> = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl(name),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     SEARCH_INDEX: `bench_${suffix}`,
@@ -313,12 +281,7 @@ async function main(): Promise<void> {
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
     fs.rmSync(storageDir, { recursive: true, force: true });
-    if (created) {
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin
-        .unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        .finally(() => admin.end());
-    }
+    if (created) await dropDatabase(name);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ComparisonResponse } from '@core/contracts/schools';
 import {
   baseUrl,
   pathOf,
@@ -9,6 +8,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { signInAtDevProvider } from './accounts-support';
+import { api, rows } from './comparison-support';
 
 // The comparison (SPEC §2 'Comparison') as an anonymous visitor: 5 rows and
 // the sign-in prompt, filters kept in the URL, the table on a phone.
@@ -16,7 +16,6 @@ import { signInAtDevProvider } from './accounts-support';
 const openPage = useBrowser();
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter perbandingan' });
-const rows = (page: Page) => page.locator('table tbody tr');
 // 'Menampilkan 5 sekolah', or 'Menampilkan 5 dari 516 sekolah' when more exist (issue 9)
 const COUNT = /^Menampilkan (\d+)(?: dari [\d.]+)? sekolah$/;
 
@@ -24,11 +23,6 @@ async function shownCount(page: Page): Promise<number> {
   const line = page.getByText(COUNT);
   await line.waitFor({ timeout: 20_000 });
   return Number(COUNT.exec((await line.textContent()) ?? '')![1]);
-}
-
-async function api(query: string): Promise<ComparisonResponse> {
-  const res = await fetch(`${baseUrl()}/api/schools/comparison?${query}`);
-  return (await res.json()) as ComparisonResponse;
 }
 
 describe('comparison for anonymous visitors', () => {
@@ -280,34 +274,6 @@ describe('comparison on a 360 px phone', () => {
       360,
     );
     await saveScreenshot(page, 'phone-comparison-stacked', { fullPage: false });
-    await context.close();
-  });
-});
-
-describe('comparison order and count', () => {
-  it('orders by the chosen column and says how many of how many it shows', async () => {
-    const { page, context, errors } = await openPage('desktop');
-    // a URL of its own: a page stored earlier in the run keeps the count it was
-    // rendered with when other files insert schools in SQL, without events
-    await page.goto(`/comparison/jawa-barat?e2e=${Date.now()}`);
-    const all = await api('provinceId=jawa-barat&limit=100');
-    await page
-      .getByText(`Menampilkan 5 dari ${all.total.toLocaleString('id-ID')} sekolah`)
-      .waitFor();
-    // 'Total Biaya Awal', the column the cost order follows (then 'Biaya Tahun Pertama' and 'Siswa')
-    const totals = async () =>
-      (await rows(page).locator('td:nth-last-child(3)').allTextContents()).map((text) =>
-        Number(text.replace(/\D/g, '')),
-      );
-    // cheapest total first by default
-    const cheapest = await totals();
-    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
-    await page.getByRole('combobox', { name: 'Urutkan menurut' }).selectOption('cost_desc');
-    await page.waitForURL('**/comparison/jawa-barat?sort=cost_desc');
-    await expect.poll(async () => (await totals())[0]).toBeGreaterThan(cheapest[4]!);
-    const dearest = await totals();
-    expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
-    expect(errors).toEqual([]);
     await context.close();
   });
 });

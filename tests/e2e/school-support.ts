@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createSql, type Sql } from '@db/client';
 import type { Frequency } from '@core/fees';
@@ -10,6 +11,9 @@ import { gradientPng } from './support/png';
 
 // Seeding for the school-page and comparison e2e tests: they write to the
 // product's own database and storage folder (given by the e2e global setup).
+
+/** The school page's cost table. */
+export const costTable = (page: Page) => page.getByRole('table', { name: /Rincian biaya/ });
 
 export function productDatabase(): Sql | undefined {
   const url = inject('e2eDatabaseUrl');

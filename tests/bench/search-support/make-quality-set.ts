@@ -6,11 +6,11 @@
 //   npx tsx tests/bench/search-support/make-quality-set.ts
 import { writeFile } from 'node:fs/promises';
 import type { SearchDocument } from '@core/contracts/search';
-import { normalizeText, splitWords, unglue, writtenWordCount } from '@search/normalize';
-import { typoDistance } from '@search/query-words';
+import { splitWords, unglue, writtenWordCount } from '@search/normalize';
 import { GLUED_LEVELS } from '@search/synonyms';
 import { random, registryDocuments, searchBenchDatabase } from './documents';
 import { createOracle } from './quality-oracle';
+import { abbreviate, createQueryEdits } from './query-edits';
 
 interface QualityQuery {
   kind: string;
@@ -24,7 +24,6 @@ interface QualityQuery {
 
 const PER_KIND = 60;
 const rnd = random(2026);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 
 const { sql } = await searchBenchDatabase('registry');
 const docs = (await registryDocuments(sql)).filter((d) => d.npsn);
@@ -32,58 +31,7 @@ await sql.end();
 
 const { postings, matches, identifies, identifyingText, placeWords } = createOracle(docs);
 
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bSD Negeri\b/i, 'SDN'],
-  [/\bSMP Negeri\b/i, 'SMPN'],
-  [/\bSMA Negeri\b/i, 'SMAN'],
-  [/\bSMK Negeri\b/i, 'SMKN'],
-  [/\bSD Swasta\b/i, 'SDS'],
-  [/\bSMP Swasta\b/i, 'SMPS'],
-  [/\bSMA Swasta\b/i, 'SMAS'],
-  [/\bSMK Swasta\b/i, 'SMKS'],
-  [/\bSD Islam Terpadu\b/i, 'SDIT'],
-  [/\bSDN\b/, 'SD N'],
-  [/\bSMPN\b/, 'SMP Negeri'],
-  [/\bSMAN\b/, 'SMA Negeri'],
-];
-
-function abbreviate(name: string): string | null {
-  for (const [pattern, short] of ABBREVIATIONS)
-    if (pattern.test(name)) return name.replace(pattern, short);
-  const number = name.match(/\b([1-9])\b/);
-  if (number) return name.replace(/\b([1-9])\b/, '0$1');
-  return null;
-}
-
-/** One edit in a word of 5+ letters that makes no other word of the registry. */
-function withTypo(text: string): string | null {
-  const words = text.split(' ');
-  const candidates = words
-    .map((w, i) => [w, i] as const)
-    .filter(([w]) => /^[a-z]{5,}$/i.test(w) && !/^(negeri|swasta)$/i.test(w));
-  if (candidates.length === 0) return null;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const [word, at] = pick(candidates);
-    const lower = word.toLowerCase();
-    const p = 1 + Math.floor(rnd() * (lower.length - 2));
-    const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rnd() * 26)]!;
-    const op = Math.floor(rnd() * 4);
-    const typo =
-      op === 0
-        ? lower.slice(0, p) + letter + lower.slice(p + 1)
-        : op === 1
-          ? lower.slice(0, p) + lower.slice(p + 1)
-          : op === 2
-            ? lower.slice(0, p) + letter + lower.slice(p)
-            : lower.slice(0, p - 1) + lower[p] + lower[p - 1] + lower.slice(p + 1);
-    // a typo'd word shorter than 5 letters may not have a typo at all (the rule)
-    if (typo.length < 5 || typo === lower || postings.has(normalizeText(typo))) continue;
-    const out = [...words];
-    out[at] = typo;
-    return out.join(' ');
-  }
-  return null;
-}
+const { withTypo, withTwoTypos, cutInside } = createQueryEdits(rnd, (word) => postings.has(word));
 
 const out: QualityQuery[] = [];
 const used = new Set<number>();
@@ -190,34 +138,6 @@ generate(
   gluedInRegistry,
 );
 
-/** Two edits in one word of 5 to 8 letters (one typo allowed), making no word of the registry. */
-function withTwoTypos(text: string): string | null {
-  const words = text.split(' ');
-  const candidates = words
-    .map((w, i) => [w, i] as const)
-    .filter(([w]) => /^[a-z]{5,8}$/i.test(w) && !/^(negeri|swasta)$/i.test(w));
-  if (candidates.length === 0) return null;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const [word, at] = pick(candidates);
-    const lower = word.toLowerCase();
-    let typo = lower;
-    for (let edit = 0; edit < 2; edit++) {
-      const p = 1 + Math.floor(rnd() * (typo.length - 1));
-      const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rnd() * 26)]!;
-      typo =
-        rnd() < 0.5
-          ? typo.slice(0, p) + letter + typo.slice(p + 1)
-          : typo.slice(0, p) + typo.slice(p + 1);
-    }
-    if (typo.length < 5 || postings.has(normalizeText(typo))) continue;
-    if (typoDistance(typo, lower, 2) !== 2) continue;
-    const out = [...words];
-    out[at] = typo;
-    return out.join(' ');
-  }
-  return null;
-}
-
 generate('two typos in a word', (doc, i) => {
   const clean = identifyingText(doc, i);
   return clean ? withTwoTypos(clean) : null;
@@ -265,17 +185,6 @@ generate(
 // word as it is being typed, in the whole country and in a listing filtered to
 // the school's province; a number written with or without its leading zero;
 // one typo in a name that has a number.
-
-/** The name cut inside one of its words after the first two, keeping 2 or more of its letters. */
-function cutInside(name: string): string | null {
-  const words = name.split(/\s+/);
-  if (words.length < 3) return null;
-  const at = 2 + Math.floor(rnd() * (words.length - 2));
-  const word = words[at]!;
-  if (!/^[a-z]{4,}$/i.test(word)) return null;
-  const keep = 2 + Math.floor(rnd() * (word.length - 3));
-  return [...words.slice(0, at), word.slice(0, keep)].join(' ').toLowerCase();
-}
 
 generate('name typed partway', (doc, i) => {
   const cut = cutInside(doc.name);
