@@ -17,33 +17,37 @@ const ruleClass = z.object({
  * Every event the api can emit through the outbox, with the zod schema of its
  * payload: checked when the event is written (emitEvents) and when the worker
  * takes a job made from it (worker/job-data.ts), so a malformed payload fails
- * loudly instead of reaching a handler. Events say what happened and carry ids
- * only; handlers reload what they need (DESIGN §1). Adding an event here without
- * a handler in worker/registry.ts fails the type check and the worker's start-up
- * check.
+ * loudly instead of reaching a handler. Events are facts: each name and comment
+ * says what happened, never what to do about it (that is what the handlers'
+ * names in worker/registry.ts say). They carry ids only; handlers reload what
+ * they need (DESIGN §1). Adding an event here without a handler in
+ * worker/registry.ts fails the type check and the worker's start-up check.
  */
 export const EVENT_PAYLOAD_SCHEMAS = {
-  /** a school row was created or changed: reindex it */
+  /** a school row was created or changed */
   'school.changed': z.object({ schoolId: id }),
   /**
    * issue 24: someone saved or removed a school as a favourite: only its
-   * popularity in search changed (no fees, pages, images or benchmarks)
+   * popularity changed (not its fees, profile or registry record)
    */
   'school.favorites_changed': z.object({ schoolId: id }),
-  /** a school row was deleted: drop it from the index */
+  /** a school row was deleted */
   'school.deleted': z.object({ schoolId: id }),
-  /** cost items of a school changed: its fee summary in the index is stale */
+  /** cost items of a school were added, changed or removed */
   'costs.changed': z.object({ schoolId: id }),
-  /** bulk changes (registry import, sample fees): rebuild the whole index */
-  'index.rebuild_requested': z.object({ reason: z.string().min(1) }),
-  /** a contribution was submitted: check its uploaded files (size, content) */
+  /**
+   * many schools changed at once (a registry import, sample fees, reference
+   * data, a migration that added index fields); `reason` says which change
+   */
+  'schools.bulk_changed': z.object({ reason: z.string().min(1) }),
+  /** a contribution was submitted, with the uploads it names */
   'submission.created': z.object({ submissionId: id }),
-  /** a site admin asked for a CSV export: build the file of this exports row */
-  'export.requested': z.object({ exportId: z.uuid() }),
+  /** a site admin asked for a CSV export: its `exports` row was created (pending) */
+  'export.created': z.object({ exportId: z.uuid() }),
   /**
    * a fee rule was added, changed or retired (a site admin, an import): every
    * school it covers now or covered before (`before`, null when new) has other
-   * fee facts, so each projection of those schools is stale
+   * fee facts
    */
   'fee_rules.changed': z.object({
     ruleId: z.string().regex(/^[A-Z][A-Z0-9]{0,15}$/),
@@ -51,16 +55,16 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   }),
   /**
    * issue 23: a school's profile, photos, admissions or management changed
-   * (not its registry record or fees): reindex it and render its pages again
+   * (not its registry record or fees)
    */
   'school.profile_changed': z.object({ schoolId: id }),
-  /** issue 23: an admin added a gallery photo: check and resize it */
+  /** issue 23: an admin added a gallery photo (not yet checked) */
   'school.photo_added': z.object({ photoId: id }),
-  /** issue 23: a representative claimed a school: check the proof files */
+  /** issue 23: a representative claimed a school, with proof files */
   'claim.submitted': z.object({ claimId: id }),
-  /** a user was told something (issue 21): mail them a copy */
+  /** a notification for a user was recorded (issue 21) */
   'notification.created': z.object({ notificationId: id }),
-  /** a contribution file reached the storage (issue 21): read its fee lines */
+  /** a contribution file reached the storage (issue 21) */
   'upload.received': z.object({ uploadId: z.uuid() }),
 } as const;
 
@@ -75,9 +79,9 @@ export const EVENT_TYPES = [
   'school.favorites_changed',
   'school.deleted',
   'costs.changed',
-  'index.rebuild_requested',
+  'schools.bulk_changed',
   'submission.created',
-  'export.requested',
+  'export.created',
   'school.profile_changed',
   'school.photo_added',
   'claim.submitted',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES, type EventType } from '@db/events';
 import type { Handler } from './handlers/context';
 import { isEventJobData } from './relay/event-jobs';
+import { currentEventType } from './relay/legacy-events';
 
 /** The data of a job made from an outbox event of this type (relay/event-jobs.ts). */
 function eventJobSchema(type: EventType) {
@@ -35,6 +36,8 @@ function malformed(name: string, reason: string): UnrecoverableError {
  * its event's schema (and only for a handler subscribed to that event, per
  * `events`), any other job against the handler's own `data` schema when it
  * declares one. Throws an UnrecoverableError naming the problem otherwise.
+ * An event job queued under a type's old name (before a rename) is read as
+ * the current one.
  */
 export function parseJobData(
   name: string,
@@ -44,12 +47,12 @@ export function parseJobData(
   events: Readonly<Record<string, readonly string[]>>,
 ): unknown {
   if (isEventJobData(data)) {
-    const type = data.type;
+    const type = currentEventType(data.type);
     if (!(EVENT_TYPES as readonly string[]).includes(type))
       throw malformed(name, `unknown event type '${type}'`);
     if (!events[type]?.includes(name))
       throw malformed(name, `the handler does not take '${type}' events`);
-    const parsed = EVENT_JOB_SCHEMAS[type as EventType].safeParse(data);
+    const parsed = EVENT_JOB_SCHEMAS[type as EventType].safeParse({ ...data, type });
     if (!parsed.success) throw malformed(name, describeIssues(parsed.error));
     return parsed.data;
   }

@@ -35,10 +35,10 @@ describe('handler registry', () => {
       schedules: [{ handler: 'flush-view', everyMs: () => 1000 }],
     };
     // the event types of this test, so a new event in db/events.ts does not change the answer
-    const types = ['school.changed', 'school.deleted', 'costs.changed', 'index.rebuild_requested'];
+    const types = ['school.changed', 'school.deleted', 'costs.changed', 'schools.bulk_changed'];
     expect(validateRegistry(broken, types)).toEqual([
       "event 'school.deleted' has no handler",
-      "event 'index.rebuild_requested' has no handler",
+      "event 'schools.bulk_changed' has no handler",
       "event 'costs.changed' names unknown handler 'reindex-schol'",
       "handlers subscribe to unknown event 'school.renamed'",
       "handler 'send-mail' names unknown queue 'post'",
@@ -48,11 +48,11 @@ describe('handler registry', () => {
   });
 
   it('refuses with a message naming the missing handler', () => {
-    const { 'index.rebuild_requested': _dropped, ...events } = registry.events;
+    const { 'schools.bulk_changed': _dropped, ...events } = registry.events;
     const missing: Registry = { ...registry, events };
     expect(() => assertValidRegistry(missing)).toThrow(RegistryError);
     expect(() => assertValidRegistry(missing)).toThrow(
-      /cannot start[\s\S]*event 'index.rebuild_requested' has no handler/,
+      /cannot start[\s\S]*event 'schools.bulk_changed' has no handler/,
     );
     expect(() => assertValidRegistry(registry)).not.toThrow();
   });

@@ -98,7 +98,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'invalidate-pages',
     'update-fee-coverage',
   ],
-  'index.rebuild_requested': [
+  'schools.bulk_changed': [
     'rebuild-index',
     'rebuild-benchmarks',
     'build-fee-csv',
@@ -107,7 +107,7 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'update-fee-coverage',
   ],
   'submission.created': ['process-uploads'],
-  'export.requested': ['build-export'],
+  'export.created': ['build-export'],
   // a profile, photo, admissions or management change shows in search and on the school's pages
   'school.profile_changed': ['reindex-school', 'invalidate-pages'],
   'school.photo_added': ['process-photo'],

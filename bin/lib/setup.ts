@@ -69,11 +69,11 @@ export async function prepare(config: ApiConfig, options: SetupOptions): Promise
       if (
         empty &&
         (await hasSchools(sql)) &&
-        !(await hasUnsentEvent(sql, 'index.rebuild_requested'))
+        !(await hasUnsentEvent(sql, 'schools.bulk_changed'))
       ) {
         await sql.begin((tx) =>
           emitEvent(tx, {
-            type: 'index.rebuild_requested',
+            type: 'schools.bulk_changed',
             payload: { reason: 'start: the search index is empty' },
           }),
         );

@@ -40,7 +40,7 @@ export function ruleEvents(changed: readonly ChangedRule[]): DomainEvent[] {
   if (changed.length > RULES_PER_REBUILD)
     return [
       {
-        type: 'index.rebuild_requested',
+        type: 'schools.bulk_changed',
         payload: { reason: `fee rules changed: ${changed.map((rule) => rule.ruleId).join(', ')}` },
       },
     ];

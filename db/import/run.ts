@@ -47,7 +47,7 @@ export interface ImportSummary {
   };
   skippedSchools: Partial<Record<SkipReason, number>>;
   schoolsLinkedToVillage: number;
-  /** an index.rebuild_requested event was written */
+  /** a schools.bulk_changed event was written (the worker rebuilds every projection) */
   rebuildRequested: boolean;
   seconds: number;
   /** source rows read (regions, schools and generated fees) */
@@ -137,7 +137,7 @@ export async function runImport(sql: Sql, options: ImportOptions = {}): Promise<
     const feesChanged = fees !== null && fees.inserted + fees.updated + fees.deleted > 0;
     const rebuildRequested = schoolsChanged || feesChanged;
     if (rebuildRequested) {
-      await emitEvent(tx, { type: 'index.rebuild_requested', payload: { reason: 'import' } });
+      await emitEvent(tx, { type: 'schools.bulk_changed', payload: { reason: 'import' } });
     } else {
       // only published fees changed: reindex those few schools, not the registry
       await emitEvents(

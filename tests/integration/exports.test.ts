@@ -11,6 +11,7 @@ import type { HandlerContext } from '@worker/handlers/context';
 import { startWorker, type WorkerRuntime } from '@worker/runtime';
 import { Client, signInAdmin, useAuthServer } from './auth-support';
 import { createPasswordUser } from '@tests/support/factories';
+import { insertExport } from '@db/queries/exports';
 
 // GET /api/schools/export-csv end to end: the api records the export and its
 // event, the relay and the worker (in this process) build the file into the
@@ -22,6 +23,7 @@ let harness: PipelineHarness;
 let worker: WorkerRuntime | undefined;
 let admin: Client;
 let otherAdmin: Client;
+let adminId: number;
 
 beforeAll(async () => {
   const sql = server.db.sql;
@@ -38,7 +40,7 @@ beforeAll(async () => {
       JOB_BACKOFF_MS: '50',
     },
   });
-  await createPasswordUser(server.db.sql, 'pengunduh', 'rahasia-unduh', 'site_admin');
+  adminId = await createPasswordUser(server.db.sql, 'pengunduh', 'rahasia-unduh', 'site_admin');
   await createPasswordUser(server.db.sql, 'pengunduh-lain', 'rahasia-lain', 'site_admin');
   admin = new Client(server.url);
   await signInAdmin(admin, 'pengunduh', 'rahasia-unduh');
@@ -93,7 +95,7 @@ describe('CSV export', () => {
     const id = await latestExportId();
     expect(await exportRow(id)).toMatchObject({ state: 'done', error: null, rowCount: SCHOOLS });
     const [event] = await server.db.sql`
-      SELECT sent_at FROM outbox WHERE event_type = 'export.requested' AND payload->>'exportId' = ${id}`;
+      SELECT sent_at FROM outbox WHERE event_type = 'export.created' AND payload->>'exportId' = ${id}`;
     expect(event!.sentAt).not.toBeNull();
   });
 
@@ -124,6 +126,31 @@ describe('CSV export', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="data-sekolah-/);
     expect(parseCsv(Buffer.from(await file.arrayBuffer()))).toHaveLength(SCHOOLS);
+  });
+
+  it('builds an export whose job was queued under the old event name before a deploy', async () => {
+    worker ??= await startInProcessWorker();
+    // the previous release's request: its row, its sent event and the job in Redis
+    const { id } = await insertExport(server.db.sql, adminId);
+    const [event] = await server.db.sql<{ id: number }[]>`
+      INSERT INTO outbox (event_type, payload, sent_at)
+      VALUES ('export.requested', ${server.db.sql.json({ exportId: id })}, now())
+      RETURNING id::int`;
+    const outboxId = event!.id;
+    await server.db.sql`
+      INSERT INTO outbox_deliveries (outbox_id, handler) VALUES (${outboxId}, 'build-export')`;
+    await harness.deps.queues.exports.add(
+      'build-export',
+      { outboxId, type: 'export.requested', payload: { exportId: id }, emittedAt: Date.now() },
+      { jobId: `${outboxId}-build-export` },
+    );
+    await waitFor(async () => (await exportRow(id)).state === 'done' || undefined, {
+      what: 'the export of the old job built',
+    });
+    expect(await exportRow(id)).toMatchObject({ error: null, rowCount: SCHOOLS });
+    const [delivery] = await server.db.sql<{ doneAt: Date | null }[]>`
+      SELECT done_at FROM outbox_deliveries WHERE outbox_id = ${outboxId}`;
+    expect(delivery!.doneAt).not.toBeNull();
   });
 
   it('ends failed when building keeps failing, and the route says so in Indonesian', async () => {
@@ -168,7 +195,7 @@ describe('CSV export', () => {
     } as unknown as HandlerContext;
     const data = {
       outboxId: 1,
-      type: 'export.requested' as const,
+      type: 'export.created' as const,
       payload: { exportId: row!.id },
       emittedAt: Date.now(),
     };

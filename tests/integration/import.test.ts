@@ -20,7 +20,7 @@ const costRowVersions = () =>
   db.sql<{ id: number; xmin: string }[]>`SELECT id, xmin::text AS xmin FROM cost_items ORDER BY id`;
 const rebuildEvents = () =>
   db.sql<{ payload: unknown }[]>`
-    SELECT payload FROM outbox WHERE event_type = 'index.rebuild_requested' ORDER BY id`;
+    SELECT payload FROM outbox WHERE event_type = 'schools.bulk_changed' ORDER BY id`;
 
 beforeAll(async () => {
   db = await createTestDatabase('import');

@@ -84,7 +84,7 @@ describe('delivery rows', () => {
     await db.sql.begin((tx) =>
       emitEvents(tx, [
         { type: 'school.changed', payload: { schoolId: 1 } },
-        { type: 'export.requested', payload: { exportId: '00000000-0000-4000-8000-0000000000e1' } },
+        { type: 'export.created', payload: { exportId: '00000000-0000-4000-8000-0000000000e1' } },
       ]),
     );
     const [first, second] = await outboxIds();

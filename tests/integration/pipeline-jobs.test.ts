@@ -212,7 +212,7 @@ describe('full rebuild', () => {
     // e.g. an import's request still in the outbox when `npm run reindex` ran
     const old = {
       outboxId: 1,
-      type: 'index.rebuild_requested' as const,
+      type: 'schools.bulk_changed' as const,
       payload: { reason: 'import' },
       emittedAt: Date.now() - 60 * 60_000,
     };

@@ -79,12 +79,12 @@ describe('malformed job data', () => {
     const search = harness.deps.queues.search;
     await search.add(
       'reindex-school',
-      { outboxId: 900_001, type: 'export.requested', payload: { exportId: 'x' }, emittedAt: 1 },
+      { outboxId: 900_001, type: 'export.created', payload: { exportId: 'x' }, emittedAt: 1 },
       { jobId: 'malformed-wrong-event' },
     );
     const wrong = await failedJob('search', 'malformed-wrong-event');
     expect(wrong.failedReason).toBe(
-      "malformed job data for 'reindex-school': the handler does not take 'export.requested' events",
+      "malformed job data for 'reindex-school': the handler does not take 'export.created' events",
     );
     expect(wrong.attemptsMade).toBe(1);
 

@@ -13,7 +13,7 @@ import {
   type PipelineHarness,
 } from '@tests/support/pipeline';
 import { seedMonthlySpp, seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import { addCost, renameSchool, requestRebuild } from '@tests/support/school-changes';
+import { addCost, renameSchool, recordBulkChange } from '@tests/support/school-changes';
 import { ensureStopped, spawnWorker, type WorkerProcess } from '@tests/support/worker-process';
 
 // The worker as a real process (`worker/main.ts`), the way it runs in
@@ -218,7 +218,7 @@ describe('worker process', () => {
       WHERE id = ANY(${db.sql.array(ids.slice(100, 150))}::bigint[])`;
 
     const from = worker!.logs.length;
-    const outboxId = await requestRebuild(db.sql, 'kill test');
+    const outboxId = await recordBulkChange(db.sql, 'kill test');
     const jobId = `${outboxId}-rebuild-index`;
     await worker!.waitForLog(
       (line) => line.msg === 'rebuild progress' && Number(line.done) < Number(line.total),
@@ -247,7 +247,7 @@ describe('worker process', () => {
 
   it('on SIGTERM lets the running job finish, then exits 0', async () => {
     const from = worker!.logs.length;
-    const outboxId = await requestRebuild(db.sql, 'sigterm test');
+    const outboxId = await recordBulkChange(db.sql, 'sigterm test');
     const jobId = `${outboxId}-rebuild-index`;
     await worker!.waitForLog(
       (line) => line.msg === 'rebuild progress' && Number(line.done) < Number(line.total),

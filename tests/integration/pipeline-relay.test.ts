@@ -54,7 +54,7 @@ describe('outbox relay', () => {
     await db.sql.begin((tx) =>
       emitEvents(tx, [
         { type: 'school.changed', payload: { schoolId: 11 } },
-        { type: 'index.rebuild_requested', payload: { reason: 'test' } },
+        { type: 'schools.bulk_changed', payload: { reason: 'test' } },
       ]),
     );
     const [first] = await db.sql<{ id: number }[]>`SELECT min(id)::int AS id FROM outbox`;

@@ -34,9 +34,9 @@ export async function addCost(sql: Sql, item: NewCostItem): Promise<number> {
   });
 }
 
-export async function requestRebuild(sql: Sql, reason = 'test'): Promise<number> {
+export async function recordBulkChange(sql: Sql, reason = 'test'): Promise<number> {
   return sql.begin(async (tx) => {
-    await emitEvent(tx, { type: 'index.rebuild_requested', payload: { reason } });
+    await emitEvent(tx, { type: 'schools.bulk_changed', payload: { reason } });
     const [row] = await tx<{ id: number }[]>`SELECT lastval()::int AS id`;
     return row!.id;
   });

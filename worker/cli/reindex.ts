@@ -1,19 +1,18 @@
 // npm run reindex [-- --queue [--timeout 600]]
 // Rebuilds the whole search index from PostgreSQL. By default right here
 // (a new index beside the live one, swapped in at the end); with --queue it
-// records an index.rebuild_requested event and waits for a worker to run it.
+// adds a rebuild-index job for the running worker(s) and waits for it. A
+// command, not an event: nothing changed, and no other projection is rebuilt.
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createSql, type Sql } from '@db/client';
-import { emitEvent } from '@db/outbox';
 import { createSearchEngine } from '@search/factory';
 import { loadDotEnv, orExit } from '../boot';
 import { loadWorkerConfig } from '../env';
 import { rebuildIndex, type RebuildProgress } from '../handlers/rebuild-index';
 import { closeQueues, createQueues } from '../queues';
-import { eventJobId } from '../relay/event-jobs';
 
 const { values } = parseArgs({
   options: {
@@ -85,26 +84,19 @@ async function rebuildHere(sql: Sql): Promise<void> {
   }
 }
 
-async function rebuildViaQueue(sql: Sql): Promise<void> {
+async function rebuildViaQueue(): Promise<void> {
   const started = performance.now();
-  const outboxId = await sql.begin(async (tx) => {
-    await emitEvent(tx, {
-      type: 'index.rebuild_requested',
-      payload: { reason: 'npm run reindex' },
-    });
-    // the identity value this transaction's INSERT drew
-    const [row] = await tx<{ id: number }[]>`SELECT lastval()::int AS id`;
-    return row!.id;
-  });
   const queues = createQueues(config);
-  const jobId = eventJobId(outboxId, 'rebuild-index');
+  // not an outbox event: an operator's command changes no data (docs/decisions.md)
+  const jobId = `reindex-${Date.now()}`;
   const deadline = Date.now() + Number(values.timeout) * 1000;
-  console.log(`Requested (outbox row ${outboxId}); waiting for a worker to run job ${jobId} …`);
   try {
+    await queues.search.add('rebuild-index', { reason: 'npm run reindex' }, { jobId });
+    console.log(`Queued job ${jobId}; waiting for a worker to run it …`);
     let lastProgress = -1;
     for (;;) {
       const job = await queues.search.getJob(jobId);
-      const state = job ? await job.getState() : 'not relayed yet';
+      const state = job ? await job.getState() : 'not in Redis';
       if (state === 'completed') {
         const result = job!.returnvalue as { count: number; skipped?: boolean };
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -132,7 +124,7 @@ async function rebuildViaQueue(sql: Sql): Promise<void> {
 
 const sql = createSql(config.DATABASE_URL, { max: 4, applicationName: 'reindex' });
 try {
-  if (values.queue) await rebuildViaQueue(sql);
+  if (values.queue) await rebuildViaQueue();
   else await rebuildHere(sql);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

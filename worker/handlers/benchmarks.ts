@@ -18,10 +18,10 @@ export const updateBenchmarksHandler: Handler<EventJobData<SchoolEvent>> = {
 const lastRebuildKey = (prefix: string) => `${prefix}:benchmarks:rebuild-started-at`;
 
 /**
- * index.rebuild_requested (an import, sample fees): the whole projection
+ * schools.bulk_changed (an import, sample fees): the whole projection
  * again, unless a rebuild that started after this request has finished.
  */
-export const rebuildBenchmarksHandler: Handler<EventJobData<'index.rebuild_requested'>> = {
+export const rebuildBenchmarksHandler: Handler<EventJobData<'schools.bulk_changed'>> = {
   queue: 'benchmarks',
   async run(data, ctx) {
     const key = lastRebuildKey(ctx.config.REDIS_PREFIX);

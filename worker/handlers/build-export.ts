@@ -6,12 +6,12 @@ import type { EventJobData, Handler } from './context';
 const exportObjectKey = (exportId: string) => `exports/${exportId}.csv`;
 
 /**
- * export.requested: builds the CSV of an `exports` row (pending -> running ->
+ * export.created: builds the CSV of an `exports` row (pending -> running ->
  * done | failed). Idempotent: a done or failed row is left alone; a row left
  * running by a dead worker is built again. A failure puts the row back to
  * pending while BullMQ retries, and to failed after the last attempt.
  */
-export const buildExportHandler: Handler<EventJobData<'export.requested'>> = {
+export const buildExportHandler: Handler<EventJobData<'export.created'>> = {
   queue: 'exports',
   async run(data, ctx) {
     const id = data.payload.exportId;

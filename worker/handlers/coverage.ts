@@ -6,7 +6,7 @@ type CoverageEvent =
   | 'costs.changed'
   | 'school.changed'
   | 'school.deleted'
-  | 'index.rebuild_requested'
+  | 'schools.bulk_changed'
   | 'fee_rules.changed';
 
 /** Allowance for the clocks of the database and of the process that relayed a job. */

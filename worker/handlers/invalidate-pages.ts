@@ -5,7 +5,7 @@ type PageEvent =
   | 'school.changed'
   | 'school.deleted'
   | 'costs.changed'
-  | 'index.rebuild_requested'
+  | 'schools.bulk_changed'
   | 'school.profile_changed';
 
 /** The scopes of stored pages (rendered by the api, api/modules/ssr) an event makes stale. */
@@ -13,7 +13,7 @@ async function scopesOfEvent(
   sql: Parameters<typeof schoolPageScopes>[0],
   data: EventJobData<PageEvent>,
 ): Promise<string[]> {
-  if (data.type === 'index.rebuild_requested') return ['site'];
+  if (data.type === 'schools.bulk_changed') return ['site'];
   const { schoolId } = data.payload as { schoolId: number };
   // a deleted school's areas are no longer known: every page may list it
   return (await schoolPageScopes(sql, schoolId)) ?? ['site', `school:${schoolId}`];
@@ -37,7 +37,7 @@ export async function invalidatePagesOf(
 }
 
 /**
- * school.changed, school.deleted, costs.changed, index.rebuild_requested:
+ * school.changed, school.deleted, costs.changed, schools.bulk_changed:
  * the stored pages that show the school (its page, its city's, province's
  * and Indonesia's listings, home) are stale.
  */

@@ -5,7 +5,7 @@ type FeeEvent =
   | 'costs.changed'
   | 'school.changed'
   | 'school.deleted'
-  | 'index.rebuild_requested'
+  | 'schools.bulk_changed'
   | 'fee_rules.changed';
 
 /**

@@ -1,12 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Sql } from '@db/client';
 import { schoolsChangedSince, transactionHorizon } from '@db/queries/outbox-relay';
+import { bumpPageScopes } from '@db/queries/rendered-pages';
 import { countSchools, iterateIndexSources } from '@db/queries/search-source';
 import { buildSearchDocument } from '@search/document';
 import type { SearchDocument, SearchEngine } from '@search/engine';
 import type { EventJobData, Handler } from './context';
-import { invalidatePagesOf } from './invalidate-pages';
 import { reindexSchools } from './reindex-school';
 
 /** One full rebuild at a time, across every process (session advisory lock). */
@@ -101,15 +102,29 @@ export async function rebuildIndex(
   }
 }
 
-/** index.rebuild_requested */
-export const rebuildIndexHandler: Handler<EventJobData<'index.rebuild_requested'>> = {
+/** An operator's rebuild (`npm run reindex -- --queue`): a job of its own, no event. */
+const REBUILD_REQUEST = z.object({ reason: z.string().min(1) });
+type RebuildRequest = z.output<typeof REBUILD_REQUEST>;
+
+/**
+ * schools.bulk_changed (an import, sample fees, reference data), or an
+ * operator's request (REBUILD_REQUEST, added to the queue directly): the whole
+ * index again, unless a rebuild that started after the change has completed.
+ */
+export const rebuildIndexHandler: Handler<EventJobData<'schools.bulk_changed'> | RebuildRequest> = {
   queue: 'search',
+  data: REBUILD_REQUEST,
   async run(data, ctx) {
-    ctx.logger.info({ reason: data.payload.reason, outboxId: data.outboxId }, 'rebuild started');
+    const event = 'outboxId' in data ? data : undefined;
+    const reason = 'outboxId' in data ? data.payload.reason : data.reason;
+    ctx.logger.info({ reason, outboxId: event?.outboxId }, 'rebuild started');
     let lastLog = 0;
-    // The request's data committed before the relay added the job, and (for
-    // any transaction shorter than the slack) within the slack of emittedAt.
-    const requestedAt = Math.min(ctx.job.timestamp, data.emittedAt + CATCH_UP_SLACK_MS);
+    // An event's data committed before the relay added the job, and (for any
+    // transaction shorter than the slack) within the slack of emittedAt; an
+    // operator's request is covered by any rebuild started after it was queued.
+    const requestedAt = event
+      ? Math.min(ctx.job.timestamp, event.emittedAt + CATCH_UP_SLACK_MS)
+      : ctx.job.timestamp;
     const result = await rebuildIndex(ctx, {
       requestedAt,
       onProgress: ({ done, total }) => {
@@ -122,7 +137,8 @@ export const rebuildIndexHandler: Handler<EventJobData<'index.rebuild_requested'
       },
     });
     ctx.logger.info(result, result.skipped ? 'rebuild skipped' : 'rebuild finished');
-    if (!result.skipped) await invalidatePagesOf(ctx, data);
+    // every page may list any school: the search results behind them moved
+    if (!result.skipped) await bumpPageScopes(ctx.sql, ['site']);
     return result;
   },
 };

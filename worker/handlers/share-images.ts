@@ -49,8 +49,8 @@ export async function renderMissingImages(
   return { schools, cities, ms: Math.round(performance.now() - started) };
 }
 
-/** index.rebuild_requested (an import): cards of schools with real fees and of cities with fees. */
-export const renderMissingImagesHandler: Handler<EventJobData<'index.rebuild_requested'>> = {
+/** schools.bulk_changed (an import): cards of schools with real fees and of cities with fees. */
+export const renderMissingImagesHandler: Handler<EventJobData<'schools.bulk_changed'>> = {
   queue: 'share-images',
   async run(_data, ctx) {
     const result = await renderMissingImages(ctx, 'fees');

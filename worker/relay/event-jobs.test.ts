@@ -64,10 +64,10 @@ describe('delivery job options (issue 24)', () => {
   });
 
   it('leave events about anything but one school as they are', () => {
-    expect(deliveryJobOptions(delivery('export.requested', { exportId: 'x' }))).toEqual({
+    expect(deliveryJobOptions(delivery('export.created', { exportId: 'x' }))).toEqual({
       jobId: '7-reindex-school',
     });
-    expect(deliveryJobOptions(delivery('index.rebuild_requested', { reason: 'x' }))).toEqual({
+    expect(deliveryJobOptions(delivery('schools.bulk_changed', { reason: 'x' }))).toEqual({
       jobId: '7-reindex-school',
     });
   });

@@ -5,6 +5,7 @@ import { markEventsSent, takeUnsentEvents, type OutboxRow } from '@db/queries/ou
 import type { Queues } from '../queues';
 import type { Registry } from '../registry';
 import { enqueueDeliveries } from './event-jobs';
+import { currentEventType, legacyNamesOf } from './legacy-events';
 
 export interface RelayOptions {
   sql: Sql;
@@ -92,7 +93,9 @@ export class OutboxRelay {
   /** One transaction: take, enqueue, mark sent. Returns the number of rows sent. */
   async relayBatch(): Promise<number> {
     const { sql, registry, batchSize, logger } = this.options;
-    const types = Object.keys(registry.events);
+    const known = Object.keys(registry.events);
+    // an older api may still write a renamed event's old name (a rolling deploy)
+    const types = [...known, ...legacyNamesOf(known)];
     return sql.begin(async (tx) => {
       const rows = await takeUnsentEvents(tx, types, batchSize);
       if (rows.length === 0) return 0;
@@ -108,17 +111,18 @@ export class OutboxRelay {
     });
   }
 
-  /** One delivery per handler subscribed to each row's event type. */
+  /** One delivery per handler subscribed to each row's event type (its current name). */
   private deliveriesOf(rows: readonly OutboxRow[]): PendingDelivery[] {
     const { registry } = this.options;
-    return rows.flatMap((row) =>
-      (registry.events[row.eventType] ?? []).map((handler) => ({
+    return rows.flatMap((row) => {
+      const eventType = currentEventType(row.eventType);
+      return (registry.events[eventType] ?? []).map((handler) => ({
         outboxId: row.id,
         handler,
-        eventType: row.eventType,
+        eventType,
         payload: row.payload,
         createdAt: row.createdAt,
-      })),
-    );
+      }));
+    });
   }
 }

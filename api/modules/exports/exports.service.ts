@@ -22,7 +22,7 @@ export interface ExportFile {
 
 /**
  * The CSV export of all schools (SPEC §7, DESIGN §1): the api records the
- * request and its export.requested event in one transaction, the worker
+ * request and its export.created event in one transaction, the worker
  * builds the file, the api hands it out. Exports are visible only to the site
  * admin who asked for them.
  */
@@ -39,7 +39,7 @@ export class ExportsService {
   async request(userId: number): Promise<ExportRow> {
     return this.sql.begin(async (tx) => {
       const row = await insertExport(tx, userId);
-      await emitEvent(tx, { type: 'export.requested', payload: { exportId: row.id } });
+      await emitEvent(tx, { type: 'export.created', payload: { exportId: row.id } });
       return row;
     });
   }
