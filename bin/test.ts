@@ -2,7 +2,8 @@
 //   npm test                  all steps
 //   npm test -- unit lint     only the named steps (in the usual order)
 // The checks that only read the sources (typecheck to format) run side by side,
-// one per core, their output printed whole in order (docs/decisions.md).
+// one per core, their output printed whole in order; the unit and web tests
+// wanted together run as one Vitest run (docs/decisions.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,26 +21,38 @@ interface Step extends Command {
   skip?: () => string | null;
   /** reads the sources only: runs side by side with the neighbouring steps that do too */
   sideBySide?: boolean;
+  /** a Vitest project that shares one run (one pool of workers) with the neighbouring ones */
+  project?: string;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const reportOf = (project: string) => `test-results/${project}.json`;
-const vitest = (project: string) => [
+const vitest = (projects: string[]) => [
   bin('vitest'),
   'run',
-  '--project',
-  project,
+  ...projects.flatMap((project) => ['--project', project]),
   '--passWithNoTests',
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${reportOf(project)}`,
+  `--outputFile.json=${reportOf(projects.join('+'))}`,
 ];
 const vitestStep = (name: string, extra: Partial<Step> = {}): Step => ({
   name,
-  command: vitest(name),
+  command: vitest([name]),
   report: reportOf(name),
   ...extra,
 });
+/**
+ * Test projects wanted one after another run as one Vitest run: one pool of
+ * workers takes the slowest files of all first, so neither core idles while
+ * the last file of one project and the first of the next would run in turn.
+ */
+const oneRun = (steps: Step[]): Step => {
+  if (steps.length === 1) return steps[0]!;
+  const projects = steps.map((step) => step.project!);
+  const name = projects.join('+');
+  return { name, command: vitest(projects), report: reportOf(name) };
+};
 const hasTests = (dir: string) => () =>
   fs.existsSync(dir) &&
   fs.readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.test.ts'))
@@ -61,8 +74,8 @@ const STEPS: Step[] = [
   // unused files, exports, types and dependencies, and packages used but not declared (knip.json)
   check('dead-code', ['npm', 'run', '--silent', 'lint:dead-code'], 4),
   check('format', [bin('prettier'), '--check', '.'], 17),
-  vitestStep('unit'),
-  vitestStep('web'),
+  vitestStep('unit', { project: 'unit' }),
+  vitestStep('web', { project: 'web' }),
   vitestStep('integration'),
   // the browser tests drive the built app, as users get it: this build, when it ran
   {
@@ -94,7 +107,8 @@ const record = (step: Step, { code, seconds }: Finished) =>
     failures: code !== 0 && step.report ? failedTests(step.report, root) : [],
   });
 
-// the steps to run, in order, each run of side-by-side checks as one batch
+// the steps to run, in order: each run of side-by-side checks, and of test
+// projects, as one batch
 const batches: Step[][] = [];
 for (const step of STEPS) {
   if (wanted.length && !wanted.includes(step.name)) continue;
@@ -106,6 +120,7 @@ for (const step of STEPS) {
   }
   const last = batches.at(-1);
   if (step.sideBySide && last?.[0]?.sideBySide) last.push(step);
+  else if (step.project && last?.[0]?.project) last.push(step);
   else batches.push([step]);
 }
 
@@ -113,9 +128,11 @@ const started = performance.now();
 const slots = Math.max(2, os.availableParallelism());
 let failed = false;
 for (const batch of batches) {
-  for (const step of batch) if (step.report) fs.rmSync(step.report, { force: true });
-  if (batch.length === 1) {
-    const step = batch[0]!;
+  const single = batch.length > 1 && batch[0]!.sideBySide ? undefined : oneRun(batch);
+  for (const step of single ? [single] : batch)
+    if (step.report) fs.rmSync(step.report, { force: true });
+  if (single) {
+    const step = single;
     // e2e serves the build this run just made instead of building its own
     if (step.name === 'e2e' && results.some((r) => r.name === 'build' && r.status === 'ok'))
       step.env = { ...step.env, E2E_WEB_DIST: path.join(root, 'web/dist') };
@@ -133,17 +150,18 @@ for (const batch of batches) {
 console.log('\n=== summary');
 for (const result of results) {
   console.log(
-    `  ${result.name.padEnd(14)} ${result.status.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s`,
+    `  ${result.name.padEnd(22)} ${result.status.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s`,
   );
   for (const failure of result.failures) console.log(failure);
 }
 const notRun = STEPS.filter(
   (step) =>
-    (!wanted.length || wanted.includes(step.name)) && !results.some((r) => r.name === step.name),
+    (!wanted.length || wanted.includes(step.name)) &&
+    !results.some((r) => r.name.split('+').includes(step.name)),
 );
 if (notRun.length) console.log(`  not run: ${notRun.map((step) => step.name).join(', ')}`);
 console.log(
-  `  ${'total'.padEnd(45)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`,
+  `  ${'total'.padEnd(53)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`,
 );
 console.log(failed ? '\nFAILED' : '\nall checks passed');
 process.exit(failed ? 1 : 0);
