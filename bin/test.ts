@@ -1,21 +1,25 @@
 // npm test: every check CI runs, in order, stopping at the first failure.
 //   npm test                  all steps
 //   npm test -- unit lint     only the named steps (in the usual order)
-import { spawn } from 'node:child_process';
+// The checks that only read the sources (typecheck to format) run side by side,
+// one per core, their output printed whole in order (docs/decisions.md).
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runLive, runSideBySide, type Command, type Finished } from './lib/run-steps.js';
 import { failedTests } from './test-failures.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
-interface Step {
-  name: string;
-  command: string[];
+interface Step extends Command {
   /** a Vitest JSON report whose failed tests the summary names */
   report?: string;
   /** skip (with the reason printed) when this returns a reason */
   skip?: () => string | null;
+  /** reads the sources only: runs side by side with the neighbouring steps that do too */
+  sideBySide?: boolean;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -41,32 +45,36 @@ const hasTests = (dir: string) => () =>
   fs.readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.test.ts'))
     ? null
     : `no tests in ${dir}`;
+// the seconds are this 2-core machine's, only to start the longest first
+const check = (name: string, command: string[], expectedSeconds: number): Step => ({
+  name,
+  command,
+  expectedSeconds,
+  sideBySide: true,
+});
 
 const STEPS: Step[] = [
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'typecheck-web', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: [bin('eslint'), '.'] },
-  { name: 'cycles', command: [bin('tsx'), 'bin/check-cycles.ts'] },
+  check('typecheck', [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], 21),
+  check('typecheck-web', [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'], 15),
+  check('lint', [bin('eslint'), '.'], 56),
+  check('cycles', [bin('tsx'), 'bin/check-cycles.ts'], 3),
   // unused files, exports, types and dependencies, and packages used but not declared (knip.json)
-  { name: 'dead-code', command: ['npm', 'run', '--silent', 'lint:dead-code'] },
-  { name: 'format', command: [bin('prettier'), '--check', '.'] },
+  check('dead-code', ['npm', 'run', '--silent', 'lint:dead-code'], 4),
+  check('format', [bin('prettier'), '--check', '.'], 17),
   vitestStep('unit'),
   vitestStep('web'),
   vitestStep('integration'),
-  // the browser tests drive the built app, as users get it
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'], skip: hasTests('tests/e2e') },
+  // the browser tests drive the built app, as users get it: this build, when it ran
+  {
+    name: 'build',
+    command: ['npm', 'run', '--silent', 'build'],
+    env: { NODE_ENV: 'production' },
+    skip: hasTests('tests/e2e'),
+  },
   // the public pages' first-load JS within budget (bin/check-bundles.ts)
   { name: 'bundles', command: [bin('tsx'), 'bin/check-bundles.ts'], skip: hasTests('tests/e2e') },
   vitestStep('e2e', { skip: hasTests('tests/e2e') }),
 ];
-
-function run(command: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: process.env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
-  });
-}
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
@@ -78,7 +86,16 @@ if (unknown.length) {
 }
 
 const results: { name: string; status: string; seconds: number; failures: string[] }[] = [];
-let failed = false;
+const record = (step: Step, { code, seconds }: Finished) =>
+  results.push({
+    name: step.name,
+    status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
+    seconds,
+    failures: code !== 0 && step.report ? failedTests(step.report, root) : [],
+  });
+
+// the steps to run, in order, each run of side-by-side checks as one batch
+const batches: Step[][] = [];
 for (const step of STEPS) {
   if (wanted.length && !wanted.includes(step.name)) continue;
   const skipReason = step.skip?.();
@@ -87,19 +104,27 @@ for (const step of STEPS) {
     results.push({ name: step.name, status: `skipped: ${skipReason}`, seconds: 0, failures: [] });
     continue;
   }
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
-  if (step.report) fs.rmSync(step.report, { force: true });
-  const started = performance.now();
-  const code = await run(step.command);
-  const seconds = (performance.now() - started) / 1000;
-  const failures = code !== 0 && step.report ? failedTests(step.report, root) : [];
-  results.push({
-    name: step.name,
-    status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
-    seconds,
-    failures,
-  });
-  if (code !== 0) {
+  const last = batches.at(-1);
+  if (step.sideBySide && last?.[0]?.sideBySide) last.push(step);
+  else batches.push([step]);
+}
+
+const started = performance.now();
+const slots = Math.max(2, os.availableParallelism());
+let failed = false;
+for (const batch of batches) {
+  for (const step of batch) if (step.report) fs.rmSync(step.report, { force: true });
+  if (batch.length === 1) {
+    const step = batch[0]!;
+    // e2e serves the build this run just made instead of building its own
+    if (step.name === 'e2e' && results.some((r) => r.name === 'build' && r.status === 'ok'))
+      step.env = { ...step.env, E2E_WEB_DIST: path.join(root, 'web/dist') };
+    record(step, await runLive(step));
+  } else {
+    const finished = await runSideBySide(batch, slots);
+    finished.forEach((result, index) => record(batch[index]!, result));
+  }
+  if (results.some((result) => result.status.startsWith('FAILED'))) {
     failed = true;
     break;
   }
@@ -117,5 +142,8 @@ const notRun = STEPS.filter(
     (!wanted.length || wanted.includes(step.name)) && !results.some((r) => r.name === step.name),
 );
 if (notRun.length) console.log(`  not run: ${notRun.map((step) => step.name).join(', ')}`);
+console.log(
+  `  ${'total'.padEnd(45)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`,
+);
 console.log(failed ? '\nFAILED' : '\nall checks passed');
 process.exit(failed ? 1 : 0);

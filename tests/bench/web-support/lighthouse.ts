@@ -39,8 +39,11 @@ function lcpElementOf(details: unknown): string {
   return `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160);
 }
 
-/** One Lighthouse run, mobile preset (the default: Moto G power, slow 4G, 4x CPU). */
-async function runLighthouse(url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run, mobile preset (the default: Moto G power, slow 4G, 4x CPU);
+ * `cpuSlowdown` replaces the 4x (a host-calibrated run, web-support/phone-cpu.ts).
+ */
+async function runLighthouse(url: string, cpuSlowdown?: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -51,6 +54,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -72,10 +76,14 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
-async function runWithRetry(url: string, attempts = 3): Promise<LighthouseRun> {
+async function runWithRetry(
+  url: string,
+  cpuSlowdown: number | undefined,
+  attempts = 3,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`lighthouse: ${(error as Error).message}; running again`);
@@ -87,9 +95,10 @@ async function runWithRetry(url: string, attempts = 3): Promise<LighthouseRun> {
 export async function medianLighthouse(
   url: string,
   runs: number,
+  cpuSlowdown?: number,
 ): Promise<LighthouseRun & { scores: number[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runWithRetry(url));
+  for (let i = 0; i < runs; i += 1) results.push(await runWithRetry(url, cpuSlowdown));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)]!, scores: results.map((r) => r.performance) };
 }

@@ -31,8 +31,17 @@ function hashEntry(hash: ReturnType<typeof createHash>, entry: string) {
  * Builds the web app once per version of its sources into a private folder
  * (never web/dist, which other people's servers may be serving), and returns
  * that folder. A second run with the same sources reuses the build.
+ * E2E_WEB_DIST names a build to serve instead: `npm test` passes the one its
+ * build step has just made.
  */
 export function buildWebForE2e(): string {
+  const prebuilt = process.env.E2E_WEB_DIST;
+  if (prebuilt) {
+    if (!fs.existsSync(path.join(prebuilt, 'index.html')))
+      throw new Error(`E2E_WEB_DIST=${prebuilt} holds no build (no index.html)`);
+    console.log(`[e2e] serving the web app built in ${prebuilt}`);
+    return prebuilt;
+  }
   // production mode whatever the caller's NODE_ENV (vitest sets 'test', which
   // would build React's development bundle: larger and much slower)
   const hash = createHash('sha256').update('mode=production');
