@@ -40,6 +40,11 @@ export const EVENT_PAYLOAD_SCHEMAS = {
    * data, a migration that added index fields); `reason` says which change
    */
   'schools.bulk_changed': z.object({ reason: z.string().min(1) }),
+  /**
+   * `npm start` found the search index of this engine empty while schools
+   * exist (a new engine, a lost index): no school changed
+   */
+  'search_index.found_empty': z.object({ engine: z.string().min(1) }),
   /** a contribution was submitted, with the uploads it names */
   'submission.created': z.object({ submissionId: id }),
   /** a site admin asked for a CSV export: its `exports` row was created (pending) */
@@ -80,6 +85,7 @@ export const EVENT_TYPES = [
   'school.deleted',
   'costs.changed',
   'schools.bulk_changed',
+  'search_index.found_empty',
   'submission.created',
   'export.created',
   'school.profile_changed',

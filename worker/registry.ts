@@ -106,6 +106,8 @@ const events: { [K in EventType]: readonly Accepting<K>[] } = {
     'invalidate-pages',
     'update-fee-coverage',
   ],
+  // only the index is missing: every other projection is current
+  'search_index.found_empty': ['rebuild-index'],
   'submission.created': ['process-uploads'],
   'export.created': ['build-export'],
   // a profile, photo, admissions or management change shows in search and on the school's pages

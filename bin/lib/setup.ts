@@ -69,13 +69,12 @@ export async function prepare(config: ApiConfig, options: SetupOptions): Promise
       if (
         empty &&
         (await hasSchools(sql)) &&
-        !(await hasUnsentEvent(sql, 'schools.bulk_changed'))
+        // a waiting bulk change (an import's, new fee rules') or an earlier start's event builds it
+        !(await hasUnsentEvent(sql, 'schools.bulk_changed')) &&
+        !(await hasUnsentEvent(sql, 'search_index.found_empty'))
       ) {
         await sql.begin((tx) =>
-          emitEvent(tx, {
-            type: 'schools.bulk_changed',
-            payload: { reason: 'start: the search index is empty' },
-          }),
+          emitEvent(tx, { type: 'search_index.found_empty', payload: { engine: search.kind } }),
         );
         log('the search index is empty: the worker will build it now');
       }

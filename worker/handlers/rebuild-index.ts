@@ -106,18 +106,27 @@ export async function rebuildIndex(
 const REBUILD_REQUEST = z.object({ reason: z.string().min(1) });
 type RebuildRequest = z.output<typeof REBUILD_REQUEST>;
 
+type RebuildEvent = 'schools.bulk_changed' | 'search_index.found_empty';
+
+/** What a rebuild is for, for the log. */
+function reasonOf(data: EventJobData<RebuildEvent> | RebuildRequest): string {
+  if (!('outboxId' in data)) return data.reason;
+  const { payload } = data;
+  return 'reason' in payload ? payload.reason : `the ${payload.engine} index was found empty`;
+}
+
 /**
- * schools.bulk_changed (an import, sample fees, reference data), or an
- * operator's request (REBUILD_REQUEST, added to the queue directly): the whole
- * index again, unless a rebuild that started after the change has completed.
+ * schools.bulk_changed (an import, sample fees, reference data),
+ * search_index.found_empty (`npm start`), or an operator's request
+ * (REBUILD_REQUEST, added to the queue directly): the whole index again,
+ * unless a rebuild that started after the change has completed.
  */
-export const rebuildIndexHandler: Handler<EventJobData<'schools.bulk_changed'> | RebuildRequest> = {
+export const rebuildIndexHandler: Handler<EventJobData<RebuildEvent> | RebuildRequest> = {
   queue: 'search',
   data: REBUILD_REQUEST,
   async run(data, ctx) {
     const event = 'outboxId' in data ? data : undefined;
-    const reason = 'outboxId' in data ? data.payload.reason : data.reason;
-    ctx.logger.info({ reason, outboxId: event?.outboxId }, 'rebuild started');
+    ctx.logger.info({ reason: reasonOf(data), outboxId: event?.outboxId }, 'rebuild started');
     let lastLog = 0;
     // An event's data committed before the relay added the job, and (for any
     // transaction shorter than the slack) within the slack of emittedAt; an
