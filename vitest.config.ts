@@ -76,7 +76,8 @@ export default defineConfig({
           globalSetup: [...serverSetup, 'tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // two files side by side, each on a product of its own (tests/e2e/support/target.ts)
+          maxWorkers,
         },
       },
     ],

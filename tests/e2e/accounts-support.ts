@@ -1,18 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { ROOT } from './support/paths';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** database of the product under test (unset when E2E_BASE_URL points elsewhere) */
-    e2eDatabaseUrl?: string;
-  }
-}
+import { e2eTarget } from './support/target';
 
 export function e2eDatabaseUrl(): string | undefined {
-  return inject('e2eDatabaseUrl');
+  return e2eTarget().databaseUrl;
 }
 
 /** `npm run admin:create` against the product's database. */

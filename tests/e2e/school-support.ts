@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { createSql, type Sql } from '@db/client';
 import type { Frequency } from '@core/fees';
 import { insertGalleryImage } from '@db/queries/gallery';
 import { insertCostItem } from '@db/queries/schools-write';
 import { gradientPng } from './support/png';
+import { e2eTarget } from './support/target';
 
 // Seeding for the school-page and comparison e2e tests: they write to the
 // product's own database and storage folder (given by the e2e global setup).
@@ -16,12 +16,12 @@ import { gradientPng } from './support/png';
 export const costTable = (page: Page) => page.getByRole('table', { name: /Rincian biaya/ });
 
 export function productDatabase(): Sql | undefined {
-  const url = inject('e2eDatabaseUrl');
+  const url = e2eTarget().databaseUrl;
   return url ? createSql(url, { max: 2, applicationName: 'e2e-school' }) : undefined;
 }
 
 export function productStorageDir(): string | undefined {
-  return inject('e2eStorageDir');
+  return e2eTarget().storageDir;
 }
 
 export interface SeededSchool {

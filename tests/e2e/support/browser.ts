@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SCREENSHOT_DIR } from './paths';
+import { e2eTarget } from './target';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -68,7 +69,7 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 export function baseUrl(): string {
-  return inject('e2eBaseUrl');
+  return e2eTarget().baseUrl;
 }
 
 export function launchBrowser(): Promise<Browser> {
