@@ -13,7 +13,8 @@
 // Packages are an allow-list per layer (lint/packages.js): a layer imports only the packages it
 // owns (only worker and db import bullmq; web only what a browser bundle needs).
 // A test file (`*.test.ts(x)`) obeys its zone and may also reach test support (tests/**/support/,
-// tests/**/*-support.ts, web/src/lib/test-network.tsx) and the test packages of lint/packages.js.
+// tests/**/*-support.ts, web/src/lib/test-network.tsx, a web test's colocated *.test-support.tsx)
+// and the test packages of lint/packages.js.
 // Core tests stay isomorphic too: no Node built-ins.
 // `import()` must name what it loads: a string, a template without expressions, or a const
 // initialised with a string in the same file; anything else cannot be checked and fails.
@@ -56,6 +57,8 @@ export function zoneOf(repoPath) {
   }
   if (parts[0] !== 'web' || parts[1] !== 'src') return null;
   if (repoPath === 'web/src/lib/test-network.tsx') return 'tests:support';
+  // what several test files of one web feature share (fixtures, a fake network, hooks)
+  if (/\.test-support(\.tsx?)?$/.test(repoPath)) return 'tests:support';
   if (WEB_SHARED.includes(parts[2])) return 'web:shared';
   if (parts[2] === 'features' && parts.length > 4) return `web:feature:${parts[3]}`;
   return 'web:app';

@@ -1,22 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feeFactsSchema, schoolFeeRulesSchema } from '@core/contracts/fee-facts';
-import { adminFeeRuleSchema, type AdminFeeRule } from '@core/contracts/fee-rules';
-import { coverageGapsSchema } from '@core/contracts/coverage';
-import { areaBenchmarksSchema, feeInsightsSchema } from '@core/contracts/insights';
-import { statsSchema } from '@core/contracts/regions';
-import { schoolListResponseSchema, type ListedSchool } from '@core/contracts/schools';
+import { feeInsightsSchema } from '@core/contracts/insights';
 import { syncReferenceData } from '@db/import/reference-data';
-import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
-import { rebuildBenchmarks } from '@worker/benchmarks/update';
-import { startWorker, type WorkerRuntime } from '@worker/runtime';
-import { indexAllSchools, startTestApi, type TestApi } from '@tests/support/api-server';
-import { createTestDatabase, type TestDatabase } from '@tests/support/database';
-import { createParent } from '@tests/support/factories';
-import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
-import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import {
+  allEventsHandled,
+  anakNegeri,
+  api,
+  byId,
+  contradicting,
+  db,
+  harness,
+  listed,
+  negeri,
+  swasta,
+  useFeeRules,
+} from './fee-rules-support';
 
 // Fee rules as fee facts (issue 20): imported idempotently, matched by the
 // registry's status (never the name), beaten by a school's own line, silent on
@@ -24,99 +22,10 @@ import { seedRegions, seedSchools } from '@tests/support/school-fixtures';
 // edits one, carried by the worker to every school it covers: search
 // documents, listings, totals and stored pages.
 
-let db: TestDatabase;
-let harness: PipelineHarness;
-let api: TestApi;
-let admin: TestApi;
-let runtime: WorkerRuntime | undefined;
-let storageDir: string;
-let negeri: number[];
-let anakNegeri: number[];
-let swasta: number[];
-let contradicting: number;
+// Here: the import, and the facts a school gets from the rules. Coverage, area
+// benchmarks and a site admin's edit: fee-rules-areas.test.ts.
 
-async function addSpp(schoolId: number, amount: number): Promise<void> {
-  await db.sql`
-    INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
-    VALUES (${schoolId}, (SELECT id FROM academic_years WHERE year = '2025/2026'),
-            (SELECT id FROM global_cost_categories WHERE code = 'spp'), ${amount}, 'Monthly', 'admin')`;
-}
-
-async function listed(query: string): Promise<ListedSchool[]> {
-  const res = await api.fetch(`/api/schools?${query}&limit=50`);
-  expect(res.status).toBe(200);
-  return schoolListResponseSchema.parse(await res.json()).schools;
-}
-
-const byId = (schools: ListedSchool[], id: number) => schools.find((school) => school.id === id);
-
-async function allEventsHandled(): Promise<void> {
-  await waitFor(
-    async () => {
-      const [row] = await db.sql<{ n: number }[]>`
-        SELECT (SELECT count(*) FROM outbox WHERE sent_at IS NULL)
-             + (SELECT count(*) FROM outbox_deliveries WHERE done_at IS NULL) AS n`;
-      return Number(row!.n) === 0;
-    },
-    { timeoutMs: 30_000, what: 'every event relayed and handled' },
-  );
-}
-
-async function putRule(rule: AdminFeeRule, changes: Partial<AdminFeeRule>): Promise<AdminFeeRule> {
-  const body = { ...rule, ...changes };
-  const res = await admin.fetch(`/api/admin/fee-rules/${rule.id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return adminFeeRuleSchema.parse(await res.json());
-}
-
-beforeAll(async () => {
-  db = await createTestDatabase('feerules');
-  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-feerules-'));
-  await seedRegions(db.sql);
-  negeri = await seedSchools(db.sql, { count: 4, namePrefix: 'SD Negeri Aturan' });
-  // registered private, named '… Negeri': no rule of public schools may reach them
-  anakNegeri = await seedSchools(db.sql, {
-    count: 2,
-    namePrefix: 'SD Swasta Anak Negeri',
-    status: 'private',
-  });
-  swasta = await seedSchools(db.sql, {
-    count: 5,
-    namePrefix: 'SD Swasta Mandiri',
-    status: 'private',
-  });
-  [contradicting] = (await seedSchools(db.sql, { count: 1, namePrefix: 'SD Negeri Pungut' })) as [
-    number,
-  ];
-  for (const [index, id] of swasta.entries()) await addSpp(id, 1_000_000 + index * 100_000);
-  await addSpp(contradicting, 150_000);
-
-  const env = { STORAGE_DIR: storageDir, RELAY_POLL_MS: '200' };
-  harness = await createPipelineHarness(db, { env, label: 'feerules' });
-  api = await startTestApi(db, { env });
-  const adminId = await createParent(db.sql, 'Admin Aturan');
-  await db.sql`UPDATE users SET role = 'site_admin' WHERE id = ${adminId}`;
-  admin = await startTestApi(db, {
-    env,
-    user: { id: adminId, role: 'site_admin', firstName: 'Admin', lastName: null, email: null },
-  });
-  await indexAllSchools(db.sql, harness.deps.search);
-  runtime = await startWorker(harness.deps, { schedules: false });
-  await Promise.all(runtime.workers.map((worker) => worker.waitUntilReady()));
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-  await admin?.close();
-  await api?.close();
-  await harness?.close();
-  await db?.drop();
-  fs.rmSync(storageDir, { recursive: true, force: true });
-});
+useFeeRules('feerules');
 
 describe('the rule import', () => {
   it('loads the 30 rules and the programme once; a second run writes nothing', async () => {
@@ -239,147 +148,5 @@ describe('the public fee CSV', () => {
     expect(own.filter((row) => row.includes(',SPP,'))).toHaveLength(1);
     expect(own.find((row) => row.includes(',SPP,'))).toMatch(/,150000,Monthly,admin,/);
     expect(ofSchool(anakNegeri[0]!)).toEqual([]);
-  });
-});
-
-describe('coverage', () => {
-  it('counts schools by what is known of their fees, per level and province', async () => {
-    const stats = await waitFor(
-      async () => {
-        const body = statsSchema.parse(await (await api.fetch('/api/stats')).json());
-        return body.feeCoverage ?? undefined;
-      },
-      { timeoutMs: 30_000, what: 'the coverage projection' },
-    );
-    // own: 5 private SD and the public SD that states its SPP; rule: the public SD without
-    // fees of their own; none: the private schools named '… Negeri'
-    expect(stats).toMatchObject({ own: 6, rule: 4, none: 2 });
-    expect(stats.byLevel).toEqual([{ level: 'sd', own: 6, rule: 4, none: 2 }]);
-    expect(stats.byProvince).toEqual([
-      { provinceId: '32', name: 'Jawa Barat', slug: 'jawa-barat', own: 6, rule: 4, none: 2 },
-    ]);
-    const gaps = coverageGapsSchema.parse(
-      await (await admin.fetch('/api/admin/fee-coverage')).json(),
-    );
-    expect(gaps.rows[0]).toMatchObject({ educationLevel: 'sd', lacking: 6, unknown: 2 });
-  });
-});
-
-describe('area benchmarks', () => {
-  it('keep rule-fixed zeros out: the SPP median of private schools stays theirs', async () => {
-    await rebuildBenchmarks(db.sql);
-    const rows = await db.sql<{ status: string; median: number; n: number }[]>`
-      SELECT status, median, n FROM fee_benchmarks
-      WHERE metric = 'spp' AND area_kind = 'city' AND dataset = 'real' AND education_level = 'sd'`;
-    // public SD: only the one school that states its own SPP, never the rule's zeros
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        { status: 'private', median: 1_200_000, n: 5 },
-        { status: 'public', median: 150_000, n: 1 },
-      ]),
-    );
-    expect(rows).toHaveLength(2);
-  });
-
-  it("give a hub the rules' fees apart from the medians: per form and status, with the rule", async () => {
-    const res = await api.fetch('/api/benchmarks?province=jawa-barat&city=bandung');
-    expect(res.status).toBe(200);
-    const body = areaBenchmarksSchema.parse(await res.json());
-    // the public SD without fees of their own (the one stating its SPP is left out);
-    // private SD have no rule that fixes their fees
-    const r01 = { id: 'R01', title: 'Permendikbud 44/2012 Pasal 9(1)' };
-    expect(body.ruleGroups).toEqual([
-      {
-        educationLevel: 'sd',
-        form: 'SD',
-        status: 'public',
-        schools: negeri.length,
-        lines: [
-          { item: 'spp', label: 'SPP', rule: r01 },
-          { item: 'uang_pangkal', label: 'Uang Pangkal', rule: r01 },
-          { item: 'daftar_ulang', label: 'Daftar Ulang', rule: r01 },
-        ],
-      },
-    ]);
-    // the medians stay the schools' own
-    expect(body.groups.map((group) => [group.status, group.spp?.median])).toEqual(
-      expect.arrayContaining([['private', 1_200_000]]),
-    );
-  });
-});
-
-describe("a site admin's edit of a rule", () => {
-  it('reaches every school it covers now and covered before: index, listings, totals, pages', async () => {
-    const rules = (await (await admin.fetch('/api/admin/fee-rules')).json()) as AdminFeeRule[];
-    const r01 = adminFeeRuleSchema.parse(rules.find((rule) => rule.id === 'R01'));
-    expect(r01.schools).toBe(negeri.length + 1);
-
-    // a stored page of a covered school, fresh until the edit
-    const [school] = await db.sql<
-      { slug: string }[]
-    >`SELECT slug FROM schools WHERE id = ${negeri[0]!}`;
-    const page = `/school/${school!.slug}`;
-    await storePage(db.sql, {
-      path: page,
-      html: '<p>lama</p>',
-      state: '{}',
-      scopes: ['site', `school:${negeri[0]}`, 'area:jawa-barat/bandung'],
-      watermark: await currentPageVersion(db.sql),
-    });
-    expect(await isStoredPageFresh(db.sql, page, 600_000)).toBe(true);
-
-    // the rule now speaks of private SD only: public SD lose its SPP, private ones gain it
-    const edited = await putRule(r01, { status: 'swasta', title: 'Permendikbud 44/2012 (uji)' });
-    expect(edited.origin).toBe('admin');
-    const audit = await db.sql`SELECT action FROM audit_log WHERE entity_id = 'R01'`;
-    expect(audit.map((row) => row.action)).toEqual(['fee_rule.updated']);
-
-    await waitFor(
-      async () => byId(await listed('q=SD Swasta Anak Negeri'), anakNegeri[0]!)?.costs?.spp,
-      { timeoutMs: 30_000, what: 'the private school to get the edited rule’s SPP' },
-    );
-    const gained = byId(await listed('q=SD Swasta Anak Negeri'), anakNegeri[1]!)!;
-    expect(gained.costs).toMatchObject({
-      total: 0,
-      firstYearTotal: 0,
-      spp: { amount: 0, source: { label: 'Aturan: Permendikbud 44/2012 (uji)' } },
-    });
-    const lost = byId(await listed('q=SD Negeri Aturan'), negeri[0]!)!;
-    expect(lost.costs?.spp).toBeNull();
-    // a rule for every status still fixes the public school's admission fees
-    expect(lost.costs?.uangPangkal?.source?.label).toMatch(/Permendikdasmen 3\/2025/);
-    // the private schools with their own SPP keep it
-    expect(byId(await listed('q=SD Swasta Mandiri'), swasta[0]!)?.costs?.spp?.amount).toBe(
-      1_000_000,
-    );
-    await allEventsHandled();
-    expect(await isStoredPageFresh(db.sql, page, 600_000)).toBe(false);
-
-    // a re-import leaves the admin's rule alone
-    const again = await syncReferenceData(db.sql);
-    expect(again.feeRules).toMatchObject({ keptAdminChanges: 1, updated: 0 });
-  });
-
-  it('refuses an invalid rule with Indonesian messages', async () => {
-    const res = await admin.fetch('/api/admin/fee-rules', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        scope: 'province',
-        levels: [],
-        status: 'negeri',
-        kind: 'no_spp',
-        items: [],
-        amountKind: 'zero',
-        title: '',
-        instrument: 'Pergub',
-        evidence: 'regulation_text',
-      }),
-    });
-    expect(res.status).toBe(400);
-    const text = JSON.stringify(await res.json());
-    expect(text).toContain('Pilih provinsi untuk aturan provinsi');
-    expect(text).toContain('Pilih minimal satu jenjang');
-    expect(text).toContain('Tanggal berlaku wajib diisi');
   });
 });

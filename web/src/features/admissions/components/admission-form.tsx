@@ -10,13 +10,13 @@ import {
   SCHEDULE_KIND_LABELS,
   SUGGESTED_TRACKS,
 } from '@core/admissions';
-import { formatNumber } from '@core/format';
 import { Button } from '@web/components/ui/button';
 import { FormField, FormSelect, FormTextarea } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { serverText } from '@web/lib/server-text';
 import { adminAdmissionsKey, publishAdmission } from '../api/admissions';
+import { formValuesOf } from '../admission-values';
 import { AdmissionRows } from './admission-rows';
 
 type Fields = z.input<typeof admissionInputSchema>;
@@ -28,50 +28,6 @@ const admissionSchema = lazyZodResolver(() =>
 
 const ADMISSION_SAVED = 'Info penerimaan murid baru disimpan';
 const SAVE_FAILED = 'Info penerimaan gagal disimpan. Periksa koneksi Anda lalu coba lagi.';
-
-interface FormValues {
-  academicYear: string;
-  systemName: string;
-  schedule: { kind: string; label: string; startsOn: string; endsOn: string }[];
-  quotas: { track: string; seats: string; note: string }[];
-  requirements: string;
-  fees: { label: string; amount: string; note: string }[];
-  sourceTitle: string;
-  sourceUrl: string;
-}
-
-/** The form's start: a published year as it is, or a new year with one registration row. */
-function formValuesOf(academicYear: string, published: Admission | undefined): FormValues {
-  if (!published)
-    return {
-      academicYear,
-      systemName: 'SPMB',
-      schedule: [{ kind: 'registration', label: '', startsOn: '', endsOn: '' }],
-      quotas: [],
-      requirements: '',
-      fees: [],
-      sourceTitle: '',
-      sourceUrl: '',
-    };
-  return {
-    academicYear,
-    systemName: published.systemName,
-    schedule: published.schedule.map((entry) => ({ ...entry, label: entry.label ?? '' })),
-    quotas: published.quotas.map((quota) => ({
-      track: quota.track,
-      seats: String(quota.seats),
-      note: quota.note ?? '',
-    })),
-    requirements: published.requirements ?? '',
-    fees: published.fees.map((fee) => ({
-      label: fee.label,
-      amount: formatNumber(fee.amount),
-      note: fee.note ?? '',
-    })),
-    sourceTitle: published.source.title,
-    sourceUrl: published.source.url ?? '',
-  };
-}
 
 /**
  * SPMB/PPDB facts of one academic year (issue 23): the schedule, quotas per

@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileCheck2, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import {
   EMPTY_CONTRIBUTE_FORM,
   UPLOAD_REQUIRED,
@@ -18,22 +18,15 @@ import { SCHOOL_SUBMISSIONS_KEY } from '@web/lib/query-keys';
 import { serverText } from '@web/lib/server-text';
 import { FEE_YEAR } from '@core/fees';
 import { academicYearsQuery } from '@web/lib/admin-schools';
-import { READING_PENDING_UPLOAD } from '@core/contracts/readings';
 import type { OwnSubmission } from '@core/contracts/resubmissions';
 import { submitSubmission } from '../api/submissions';
 import { resendSubmission } from '../api/resend';
-import { useReadings } from '../api/readings';
-import {
-  lineProblems,
-  linesPayload,
-  readLine,
-  sentLine,
-  type FeeLineValues,
-} from '../fee-line-values';
+import { lineProblems, linesPayload } from '../fee-line-values';
 import { FeeLinesField } from './fee-lines-field';
 import { filesPayload } from '../upload-item';
+import { useFeeLines } from '../use-fee-lines';
 import { useUploads } from '../use-uploads';
-import { UploadWidget } from './upload-widget';
+import { FILES_INPUT, FilesField } from './files-field';
 
 const contributeSchema = lazyZodResolver(() =>
   import('@core/contracts/submissions').then((contract) => contract.contributeFormSchema),
@@ -44,7 +37,6 @@ const resolver = contributeSchema.resolver as unknown as Resolver<FormValues, un
 const SUBMIT_FAILED = 'Failed to submit';
 const UPLOADS_IN_PROGRESS = 'Tunggu sampai semua file selesai diunggah';
 
-const FILES_INPUT = 'contribute-files';
 const errorId = (id: string) => `${id}-error`;
 
 /**
@@ -69,9 +61,8 @@ export function ContributeForm({
 }) {
   const queryClient = useQueryClient();
   const uploads = useUploads();
-  const [lines, setLines] = useState<FeeLineValues[]>(() => resend?.lines.map(sentLine) ?? []);
+  const { lines, setLines, readCount, notices, clear } = useFeeLines(uploads.items, resend);
   const kept = resend?.files ?? [];
-  const [merged, setMerged] = useState<ReadonlySet<string>>(new Set());
   const [showLineProblems, setShowLineProblems] = useState(false);
   const years = useQuery(academicYearsQuery());
   const [yearId, setYearId] = useState<string>(
@@ -79,47 +70,6 @@ export function ContributeForm({
   );
   const defaultYear = years.data?.find((year) => year.year === FEE_YEAR)?.id;
   const chosenYear = yearId || (defaultYear ? String(defaultYear) : '');
-  const uploadIds = useMemo(
-    () =>
-      uploads.items.flatMap((item) =>
-        item.state === 'done' && item.uploadId ? [item.uploadId] : [],
-      ),
-    [uploads.items],
-  );
-  const readings = useReadings(uploadIds);
-  // lines read from a brochure join the list once, where the parent checks them
-  useEffect(() => {
-    const fresh = readings.filter(
-      ({ uploadId, reading }) => reading?.status === 'done' && !merged.has(uploadId),
-    );
-    if (fresh.length === 0) return;
-    setLines((current) => [
-      ...current.filter((line) => line.label.trim() !== '' || line.amount.trim() !== ''),
-      ...fresh.flatMap(({ uploadId, reading }) =>
-        reading!.lines.map((line) => readLine(uploadId, line)),
-      ),
-    ]);
-    setMerged((current) => new Set([...current, ...fresh.map(({ uploadId }) => uploadId)]));
-  }, [readings, merged]);
-  const readCount = lines.filter((line) => line.origin !== 'typed').length;
-  const notices = readings.flatMap(({ uploadId, reading }) => {
-    const name = uploads.items.find((item) => item.uploadId === uploadId)?.name ?? 'File';
-    if (!reading || reading.status === 'pending')
-      return [
-        {
-          uploadId,
-          name,
-          busy: true,
-          text:
-            reading?.message === READING_PENDING_UPLOAD
-              ? READING_PENDING_UPLOAD
-              : 'Sedang membaca brosur…',
-        },
-      ];
-    if (reading.status === 'unreadable')
-      return [{ uploadId, name, busy: false, text: reading.message ?? '' }];
-    return [];
-  });
   const problems = lineProblems(lines);
   const [filesError, setFilesError] = useState<string>();
   const levelsId = useId();
@@ -180,8 +130,7 @@ export function ContributeForm({
         return;
       }
       uploads.reset();
-      setLines([]);
-      setMerged(new Set());
+      clear();
       form.reset(EMPTY_CONTRIBUTE_FORM);
       void queryClient.invalidateQueries({ queryKey: SCHOOL_SUBMISSIONS_KEY });
       onSent();
@@ -245,37 +194,7 @@ export function ContributeForm({
         {...form.register('cityName')}
       />
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Upload File</legend>
-        <p className="text-sm text-slate-600">
-          Rincian biaya, brosur penerimaan, atau foto pengumuman biaya sekolah.
-        </p>
-        {kept.length > 0 && (
-          <ul aria-label="File yang sudah dikirim" className="grid gap-2">
-            {kept.map((file) => (
-              <li
-                key={file.uploadId}
-                className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
-              >
-                <FileCheck2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                <span className="min-w-0 break-all">{file.name}</span>
-                <span className="ml-auto shrink-0 text-xs text-slate-600">tetap terkirim</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <UploadWidget
-          id={FILES_INPUT}
-          uploads={uploads}
-          error={filesError}
-          describedBy={filesError ? errorId(FILES_INPUT) : undefined}
-        />
-        {filesError && (
-          <p id={errorId(FILES_INPUT)} role="alert" className="text-sm text-red-700">
-            {filesError}
-          </p>
-        )}
-      </fieldset>
+      <FilesField kept={kept} uploads={uploads} error={filesError} />
 
       <label className="grid gap-2 text-sm font-medium text-slate-800">
         Tahun Ajaran
