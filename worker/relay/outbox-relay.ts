@@ -32,7 +32,13 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: RelayOptions) {}
+  /** The event types taken, with the old names an older api may still write (a rolling deploy). */
+  private readonly types: string[];
+
+  constructor(private readonly options: RelayOptions) {
+    const known = Object.keys(options.registry.events);
+    this.types = [...known, ...legacyNamesOf(known)];
+  }
 
   async start(): Promise<void> {
     const { sql, pollMs } = this.options;
@@ -93,11 +99,8 @@ export class OutboxRelay {
   /** One transaction: take, enqueue, mark sent. Returns the number of rows sent. */
   async relayBatch(): Promise<number> {
     const { sql, registry, batchSize, logger } = this.options;
-    const known = Object.keys(registry.events);
-    // an older api may still write a renamed event's old name (a rolling deploy)
-    const types = [...known, ...legacyNamesOf(known)];
     return sql.begin(async (tx) => {
-      const rows = await takeUnsentEvents(tx, types, batchSize);
+      const rows = await takeUnsentEvents(tx, this.types, batchSize);
       if (rows.length === 0) return 0;
       const deliveries = this.deliveriesOf(rows);
       await recordDeliveries(tx, deliveries);
