@@ -60,6 +60,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           maxWorkers,
+          // the files of a worker share loaded modules (the api, the worker, their
+          // packages): 1-3 s of imports a file otherwise. Each file still has its own
+          // database, Redis prefix and servers, made in its hooks.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: serverSetup,
@@ -74,6 +78,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: [...serverSetup, 'tests/e2e/support/global-setup.ts'],
+          // the files of a worker share loaded modules (Playwright, axe, the db client):
+          // 2-4 s of imports a file otherwise; no support module keeps state between files
+          isolate: false,
+          setupFiles: ['tests/e2e/support/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
           // two files side by side, each on a product of its own (tests/e2e/support/target.ts)

@@ -45,11 +45,18 @@ export async function signInAsAdmin(page: Page, username: string, password: stri
  */
 export async function screenshotBoth(page: Page, name: string, fullPage = true) {
   const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150);
+  await resizeAndPaint(page, { width: 390, height: 844 });
   await saveScreenshot(page, `${name}-390`, { fullPage });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
+  await resizeAndPaint(page, { width: 1280, height: 800 });
   await saveScreenshot(page, `${name}-desktop`, { fullPage });
   await page.setViewportSize(size);
+}
+
+/** A new viewport size, once the page has painted a frame at it (its resize handlers have run). */
+async function resizeAndPaint(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  // page code as text: the tests' TypeScript has no DOM types
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
 }

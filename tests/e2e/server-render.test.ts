@@ -30,6 +30,18 @@ async function api<T>(path: string): Promise<T> {
 const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
+/** Marks stored pages of these scopes changed, as an event of the pipeline would. */
+async function markChanged(scopes: string[]): Promise<void> {
+  const db = productDatabase();
+  if (!db) return;
+  try {
+    await db`SELECT 1`; // postgres.js knows the text[] type once a query has run
+    await bumpPageScopes(db, scopes);
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
 function rootOf(page: string): string {
   const start = page.indexOf('<div id="root">');
   const end = page.indexOf('id="server-state"');
@@ -49,6 +61,9 @@ describe('the first HTML carries the content', () => {
     // tests insert schools in SQL without the events that refresh stored pages, and
     // a view roll-up then puts them in the index. So the HTML agrees with a read
     // just before or just after it, within seconds.
+    // Unknown parameters share the one stored hub, which no event marked changed
+    // for those schools: mark the hub's scopes changed, as the pipeline's event would.
+    await markChanged(['area:', 'area:jawa-barat', 'area:jawa-barat/bandung']);
     let root = '';
     let list: SchoolListResponse | undefined;
     await expect
@@ -95,15 +110,7 @@ describe('the first HTML carries the content', () => {
     // A school an earlier file changed in SQL reaches the api's list through the index,
     // but no event marks the stored home changed (it would stay for its 10 minutes):
     // mark the nation's scope changed, as the pipeline's event would.
-    const db = productDatabase();
-    if (db) {
-      try {
-        await db`SELECT 1`; // postgres.js knows the text[] type once a query has run
-        await bumpPageScopes(db, ['area:']);
-      } finally {
-        await db.end({ timeout: 5 });
-      }
-    }
+    await markChanged(['area:']);
     let root = '';
     let shown: { name: string }[] | undefined;
     await expect

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createSql, type Sql } from '@db/client';
+import { TEST_DATABASE_SETTINGS } from './database-settings';
 
 export interface TestDatabase {
   url: string;
@@ -26,6 +27,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.unsafe(TEST_DATABASE_SETTINGS(name));
   } finally {
     await admin.end();
   }

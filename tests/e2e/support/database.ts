@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { TEST_DATABASE_SETTINGS } from '../../support/database-settings';
 import { ROOT } from './paths';
 
 // The seeded database of an e2e run: the registry importer run once per
@@ -96,6 +97,7 @@ export async function createE2eDatabase(
       await admin`SELECT pg_advisory_unlock(${TEMPLATE_LOCK})`;
     }
     await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.unsafe(TEST_DATABASE_SETTINGS(name));
   } finally {
     await admin.end();
   }
