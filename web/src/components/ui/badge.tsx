@@ -19,7 +19,8 @@ const badgeVariants = cva(
   },
 );
 
-export interface BadgeProps extends ComponentPropsWithoutRef<'span'>, VariantProps<typeof badgeVariants> {}
+export interface BadgeProps
+  extends ComponentPropsWithoutRef<'span'>, VariantProps<typeof badgeVariants> {}
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
