@@ -14,7 +14,8 @@ import { PartReady, usePendingPart } from './layout/app-ready';
 export function lazySection<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const Part = lazy(async () => ({ default: await load() }));
+  // typed as the component it loads (React 18's types add a ref to a lazy one's props)
+  const Part = lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
   function Section(props: Props) {
     const id = usePendingPart();
     return (
