@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { homeMeta, type RouteHead as Head } from '@core/seo';
+import { homeMeta } from '@core/page-heads';
+import type { RouteHead as Head } from '@core/seo';
 import { statsQuery } from '@web/features/locations/api/locations';
 import { recentSchoolsQuery, schoolListQuery } from '@web/features/schools/api/schools';
 import { CityPanel } from '@web/features/locations/components/city-panel';

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { AlertCircle } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { notFoundHead, type RouteHead } from '@core/seo';
+import { notFoundHead } from '@core/page-heads';
+import type { RouteHead } from '@core/seo';
 import type { PageData } from '../page-module';
 import { NotFoundHead } from '@web/lib/page-meta';
 
