@@ -13,18 +13,13 @@ import { FavoriteButton } from '@web/features/favorites';
 import { feeInsightsQuery } from '@web/features/fee-insights/api/fee-insights';
 import { ShareButton } from '@web/features/fee-insights/components/share-button';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
-import { LevyReportButton } from '@web/features/levy-reports/components/levy-report-button';
-import { ReportButton } from '@web/features/reports/components/report-button';
 import { feeFactsQuery, schoolQuery, trackView } from '@web/features/school-detail/api/school';
 import { CostSection } from '@web/features/school-detail/components/cost-section';
 import { JsonLd } from '@web/features/school-detail/components/json-ld';
-import { QuickActions } from '@web/features/school-detail/components/quick-actions';
 import { SchoolBreadcrumb } from '@web/features/school-detail/components/school-breadcrumb';
 import { SchoolHeader } from '@web/features/school-detail/components/school-header';
-import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
-import { ClaimCard } from '@web/features/school-claims/components/claim-card';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
 import { schoolFactsQuery } from '@web/features/school-facts/api/school-facts';
@@ -33,7 +28,7 @@ import { failedWith, type PageData, type PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
 import type { SchoolPlace } from './school-sections';
 
-// below the cost table: hydrated when their chunk arrives (the server's HTML shows them until then)
+// below the cost table, the side column and the not-found state: hydrated when their chunk arrives (the server's HTML shows them until then)
 const sections = () => import('./school-sections');
 const HouseholdSpending = lazySection(async () => (await sections()).HouseholdSpendingOfSchool);
 const WholeCostOfYear = lazySection(async () => (await sections()).WholeCostOfYear);
@@ -43,6 +38,9 @@ const SchoolInfo = lazySection(async () => (await sections()).SchoolInfo);
 const SchoolContacts = lazySection(async () => (await sections()).SchoolContacts);
 const SchoolFactsCard = lazySection(async () => (await sections()).SchoolFactsCard);
 const Photos = lazySection(async () => (await sections()).Photos);
+const Actions = lazySection(async () => (await sections()).Actions);
+const ClaimCard = lazySection(async () => (await sections()).ClaimCard);
+const SchoolNotFound = lazySection(async () => (await sections()).SchoolNotFound);
 
 /** The school, then the reads that need its id. */
 export const loader: PageLoader = async ({ client, params }) => {
@@ -155,15 +153,10 @@ function SchoolView({ school }: { school: SchoolDetail }) {
           />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
-          <QuickActions
+          <Actions
             schoolId={school.id}
+            schoolName={school.name}
             lastUpdatedAt={school.lastUpdatedAt}
-            reportButton={
-              <>
-                <ReportButton schoolId={school.id} schoolName={school.name} />
-                <LevyReportButton schoolId={school.id} schoolName={school.name} />
-              </>
-            }
           />
           {!school.retired && <ClaimCard school={school} managed={school.managedBySchool} />}
         </aside>
