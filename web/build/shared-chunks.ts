@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * each chunk that uses it would split that state, so it stays in one chunk.
  */
 const MODULE_STATE =
-  /^(?:export )?(?:let|var) |^(?:export )?const \w+(?:: [^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet|EventTarget)\b|\[\]|\{\})|\bcreateContext\(|^(?:export )?(?:abstract )?class /m;
+  /^(?:export )?(?:let|var) |^(?:export )?const \w+(?:: [^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet|EventTarget)\b|\[\]|\{\})|\bcreateContext\b|^(?:export )?(?:abstract )?class /m;
 
 /** lucide-react's icons: each a pure component with its SVG paths */
 const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
