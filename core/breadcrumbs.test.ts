@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schoolBreadcrumbs, scriptJson } from './breadcrumbs';
-import { breadcrumbJsonLd } from './seo';
+import { breadcrumbJsonLd } from './page-heads';
 
 const school = {
   name: 'SD Negeri 1 Bandung',

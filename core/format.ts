@@ -131,8 +131,6 @@ export function formatShortDate(value: Date | string | number): string {
   return `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
-// only admin and account pages say how long ago: built on their first use
-let relative: Intl.RelativeTimeFormat | undefined;
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -145,7 +143,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** '3 hari yang lalu' */
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
-  const format = (relative ??= new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' }));
+  // only admin and account pages say how long ago: a formatter per call (cheap once the
+  // page's first has loaded the locale data), no module state (web/build/shared-chunks.ts)
+  const format = new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' });
   const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, headTags, homeMeta, hubMeta, hubPath, schoolMeta } from './seo';
+import { DEFAULT_TITLE, homeMeta, hubMeta, hubPath, schoolMeta } from './page-heads';
+import { headTags } from './seo';
 
 describe('homeMeta', () => {
   it('uses the default title and description without search text, level or province', () => {

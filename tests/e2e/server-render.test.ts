@@ -13,11 +13,26 @@ import { baseUrl, useBrowser } from './support/browser';
 const openPage = useBrowser();
 const HUB = '/jawa-barat/bandung';
 
+/**
+ * The page as a plain request gets it, as a crawler or a link preview makes it:
+ * no JavaScript runs. A render slower than the api's wait (a loaded CI machine)
+ * is answered with the app shell while it goes on and is stored, so the page is
+ * asked for until it comes rendered.
+ */
 async function firstHtml(path: string): Promise<string> {
-  // a plain request, as a crawler or a link preview makes it: no JavaScript runs
-  const res = await fetch(`${baseUrl()}${path}`);
-  expect(res.status).toBe(200);
-  return res.text();
+  let page = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseUrl()}${path}`);
+        expect(res.status).toBe(200);
+        page = await res.text();
+        return page.includes('id="server-state"');
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    .toBe(true);
+  return page;
 }
 
 async function api<T>(path: string): Promise<T> {

@@ -2,7 +2,7 @@
 // every read the page makes is in its query cache (a few passes at most).
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.browser';
 
 /** Enough for the deepest chain of dependent reads (school -> gallery, benchmarks). */
 const MAX_PASSES = 5;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SectionReady } from './app-ready';
+import { PartReady, SectionReady, usePendingPart } from './app-ready';
 
 describe('SectionReady', () => {
   it('marks the app ready only once the navbar, the page and the footer have all run', () => {
@@ -14,6 +14,26 @@ describe('SectionReady', () => {
     expect(document.documentElement.dataset.appReady).toBeUndefined();
     first.unmount();
     render(<SectionReady section="footer" />);
+    expect(document.documentElement.dataset.appReady).toBe('true');
+  });
+
+  it('waits for the lazy parts the page met until each has run', () => {
+    delete document.documentElement.dataset.appReady;
+    let part = '';
+    function LazyPartMet() {
+      part = usePendingPart();
+      return null;
+    }
+    render(
+      <>
+        <LazyPartMet />
+        <SectionReady section="navbar" />
+        <SectionReady section="page" />
+        <SectionReady section="footer" />
+      </>,
+    );
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+    render(<PartReady id={part} />);
     expect(document.documentElement.dataset.appReady).toBe('true');
   });
 });

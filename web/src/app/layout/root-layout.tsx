@@ -1,11 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompareTray } from '@web/features/compare-list/components/compare-tray';
 import { SectionReady } from './app-ready';
 import { DevBanner } from './dev-banner';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageFallback } from './page-fallback';
+
+// Below every page: not in the first load. The server's HTML shows it until
+// its chunk arrives and its boundary (below) hydrates.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Each new page starts at the top; in-page query changes keep the scroll position. */
 function ScrollToTop() {

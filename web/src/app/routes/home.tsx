@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { homeMeta, type RouteHead as Head } from '@core/seo';
+import { homeMeta } from '@core/page-heads';
+import type { RouteHead as Head } from '@core/seo';
 import { statsQuery } from '@web/features/locations/api/locations';
 import { recentSchoolsQuery, schoolListQuery } from '@web/features/schools/api/schools';
-import { CityPanel } from '@web/features/locations/components/city-panel';
-import { StatsStrip } from '@web/features/locations/components/stats-strip';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
+import { lazySection } from '../lazy-section';
 import type { PageData, PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
 import { HomeSearchForm } from '@web/features/school-search/components/home-search-form';
@@ -18,14 +18,16 @@ import {
   parseHomeFilters,
   updateFilters,
 } from '@web/features/school-search/filters';
-import { RecentSchools } from '@web/features/schools/components/recent-schools';
-import { paths } from '@web/config/paths';
-import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { provincesQuery } from '@web/lib/regions';
 
 // Only a search shows results: in a navigation React keeps the page on screen
 // while this loads, and in hydration the server's HTML stays until it has.
 const SearchResults = lazy(() => import('./home-search-results'));
+// below the search: hydrated when their chunk arrives (the server's HTML shows them until then)
+const sections = () => import('./home-sections');
+const StatsStrip = lazySection(async () => (await sections()).StatsStrip);
+const PopularCities = lazySection(async () => (await sections()).PopularCities);
+const Recent = lazySection(async () => (await sections()).Recent);
 
 /** The home's reads: its panels, and the results when a search is set. */
 export const loader: PageLoader = ({ search }) => {
@@ -60,7 +62,6 @@ export default function HomePage() {
   const searching = hasFilters(filters) || filters.page > 1;
   // the province's name is in the head: the page renders again when the list arrives
   useQuery(provincesQuery());
-  const topCities = useQuery(topCitiesQuery());
 
   return (
     <>
@@ -99,18 +100,8 @@ export default function HomePage() {
         <section aria-label="Statistik">
           <StatsStrip />
         </section>
-        <CityPanel
-          title="Kota Populer"
-          isLoading={topCities.isPending}
-          cities={topCities.data?.map((city) => ({
-            name: city.name,
-            schoolCount: city.schoolCount,
-            href: paths.hub(city.province.slug, city.slug),
-          }))}
-        />
-        <RecentSchools
-          renderCompare={(school) => <CompareToggle school={school} className="flex-1" />}
-        />
+        <PopularCities />
+        <Recent />
       </div>
     </>
   );

@@ -2,15 +2,13 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useQuery } from '@tanstack/react-query';
 import { LEVEL_FILTER_LABELS } from '@core/levels';
 import { LOCATION_NOT_FOUND } from '@core/messages';
-import { hubMeta, notFoundHead, type RouteHead as Head } from '@core/seo';
+import { hubMeta, notFoundHead } from '@core/page-heads';
+import type { RouteHead as Head } from '@core/seo';
 import { areaBenchmarksQuery } from '@web/features/fee-insights/api/fee-insights';
 import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { CityBenchmarks } from '@web/features/fee-insights/components/city-benchmarks';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
-import { CityPanel } from '@web/features/locations/components/city-panel';
-import { SchoolLinksPanel } from '@web/features/locations/components/school-links-panel';
 import { FilterSidebar } from '@web/features/school-search/components/filter-sidebar';
 import {
   hubFiltersAtLocation,
@@ -23,10 +21,17 @@ import { schoolListQuery } from '@web/features/schools/api/schools';
 import { NoSchools } from '@web/features/schools/components/no-schools';
 import { ApiError } from '@web/lib/api-client';
 import { locationQuery } from '@web/lib/regions';
+import { lazySection } from '../lazy-section';
 import { areaScope, failedWith, type PageData, type PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
 import { DiscoveryResults } from './discovery-results';
 import { LocationNotFound } from './location-not-found';
+
+// only city hubs show benchmarks; the links are below the results: hydrated when their chunk arrives
+const sections = () => import('./listing-sections');
+const CityBenchmarks = lazySection(async () => (await sections()).CityBenchmarks);
+const TopCities = lazySection(async () => (await sections()).TopCities);
+const SchoolLinksPanel = lazySection(async () => (await sections()).SchoolLinksPanel);
 
 /** The list, the place and, once the place is known, its side panel or benchmarks. */
 export const loader: PageLoader = async ({ client, params, search }) => {
@@ -87,10 +92,6 @@ export default function ListingPage() {
   const list = useQuery(schoolListQuery(listingQuery(filters)));
   const province = resolved.data?.province ?? null;
   const city = resolved.data?.city ?? null;
-  const cityPanel = useQuery({
-    ...topCitiesQuery(province?.id),
-    enabled: !filters.city && (!filters.province || !!province),
-  });
 
   const notFound =
     badLevel ||
@@ -154,14 +155,7 @@ export default function ListingPage() {
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           {!filters.city && (
-            <CityPanel
-              isLoading={cityPanel.isPending}
-              cities={cityPanel.data?.map((item) => ({
-                name: item.name,
-                schoolCount: item.schoolCount,
-                href: paths.hub(item.province.slug, item.slug),
-              }))}
-            />
+            <TopCities provinceId={province?.id} locating={!!filters.province && !province} />
           )}
         </div>
         {province && <SchoolLinksPanel province={province} city={city} level={level} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { schoolBreadcrumbs } from '@core/breadcrumbs';
@@ -6,41 +6,41 @@ import { galleryImageUrl, thumbnailPath } from '@core/gallery';
 import type { SchoolDetail } from '@core/contracts/schools';
 import { isPublicSchool } from '@core/school';
 import { SCHOOL_NOT_FOUND } from '@core/messages';
-import { breadcrumbJsonLd, notFoundHead, schoolMeta, type RouteHead as Head } from '@core/seo';
+import { breadcrumbJsonLd, notFoundHead, schoolMeta } from '@core/page-heads';
+import type { RouteHead as Head } from '@core/seo';
 import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
 import { FavoriteButton } from '@web/features/favorites';
 import { feeInsightsQuery } from '@web/features/fee-insights/api/fee-insights';
-import {
-  SchoolInsights,
-  WholeCostOfYear,
-} from '@web/features/fee-insights/components/school-insights';
-import { HouseholdSpendingOfSchool } from '@web/features/fee-insights/components/household-spending';
 import { ShareButton } from '@web/features/fee-insights/components/share-button';
-import { AdmissionsSection } from '@web/features/admissions/components/admissions-section';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
-import { Gallery } from '@web/features/gallery/components/gallery';
-import { LevyReportButton } from '@web/features/levy-reports/components/levy-report-button';
-import { ReportButton } from '@web/features/reports/components/report-button';
 import { feeFactsQuery, schoolQuery, trackView } from '@web/features/school-detail/api/school';
-import { ContributeLink } from '@web/features/school-detail/components/contribute-link';
 import { CostSection } from '@web/features/school-detail/components/cost-section';
 import { JsonLd } from '@web/features/school-detail/components/json-ld';
-import { QuickActions } from '@web/features/school-detail/components/quick-actions';
 import { SchoolBreadcrumb } from '@web/features/school-detail/components/school-breadcrumb';
 import { SchoolHeader } from '@web/features/school-detail/components/school-header';
-import { SchoolInfo } from '@web/features/school-detail/components/school-info';
-import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolSkeleton } from '@web/features/school-detail/components/school-skeleton';
 import { pickYear } from '@web/features/school-detail/school-page';
-import { ClaimCard } from '@web/features/school-claims/components/claim-card';
-import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
-import { SchoolContacts } from '@web/features/school-profile/components/school-contacts';
-import { ChangedBy } from '@web/components/changed-by';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
 import { schoolFactsQuery } from '@web/features/school-facts/api/school-facts';
+import { lazySection } from '../lazy-section';
 import { failedWith, type PageData, type PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
+import type { SchoolPlace } from './school-sections';
+
+// below the cost table, the side column and the not-found state: hydrated when their chunk arrives (the server's HTML shows them until then)
+const sections = () => import('./school-sections');
+const HouseholdSpending = lazySection(async () => (await sections()).HouseholdSpendingOfSchool);
+const WholeCostOfYear = lazySection(async () => (await sections()).WholeCostOfYear);
+const AdmissionsSection = lazySection(async () => (await sections()).AdmissionsSection);
+const Insights = lazySection(async () => (await sections()).Insights);
+const SchoolInfo = lazySection(async () => (await sections()).SchoolInfo);
+const SchoolContacts = lazySection(async () => (await sections()).SchoolContacts);
+const SchoolFactsCard = lazySection(async () => (await sections()).SchoolFactsCard);
+const Photos = lazySection(async () => (await sections()).Photos);
+const Actions = lazySection(async () => (await sections()).Actions);
+const ClaimCard = lazySection(async () => (await sections()).ClaimCard);
+const SchoolNotFound = lazySection(async () => (await sections()).SchoolNotFound);
 
 /** The school, then the reads that need its id. */
 export const loader: PageLoader = async ({ client, params }) => {
@@ -97,11 +97,15 @@ function SchoolView({ school }: { school: SchoolDetail }) {
   const gallery = useQuery(galleryQuery(school.id));
   // its share image is in the head: the page renders again when it arrives
   useQuery(feeInsightsQuery(school.id));
-  const place = {
-    schoolId: school.id,
-    level: school.educationLevel,
-    status: isPublicSchool(school.status, school.name) ? ('public' as const) : ('private' as const),
-  };
+  // one object while the school is the same: the lazy sections keep their server HTML
+  const place = useMemo<SchoolPlace>(
+    () => ({
+      schoolId: school.id,
+      level: school.educationLevel,
+      status: isPublicSchool(school.status, school.name) ? 'public' : 'private',
+    }),
+    [school],
+  );
   const crumbs = schoolBreadcrumbs(school);
   useViewTracking(school.id);
 
@@ -134,34 +138,25 @@ function SchoolView({ school }: { school: SchoolDetail }) {
             chosenYearId={chosenYearId}
             onChooseYear={setChosenYearId}
             footer={(yearId) => <WholeCostOfYear {...place} yearId={yearId} />}
-            whenEmpty={<HouseholdSpendingOfSchool schoolId={school.id} />}
+            whenEmpty={<HouseholdSpending schoolId={school.id} />}
           />
           {/* what it costs, then when and how to enrol */}
           <AdmissionsSection admissions={school.admissions} today={school.today} />
-          <SchoolInsights
-            {...place}
-            yearId={pickYear(school.costYears, chosenYearId)?.id}
-            contribute={<ContributeLink schoolId={school.id} variant="default" />}
-          />
+          <Insights {...place} yearId={pickYear(school.costYears, chosenYearId)?.id} />
           <SchoolInfo school={school} />
           <SchoolContacts school={school} />
           <SchoolFactsCard schoolId={school.id} />
-          <Gallery
+          <Photos
             schoolId={school.id}
             schoolName={school.name}
-            footer={<ChangedBy change={school.profileChanges.photos} />}
+            change={school.profileChanges.photos}
           />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
-          <QuickActions
+          <Actions
             schoolId={school.id}
+            schoolName={school.name}
             lastUpdatedAt={school.lastUpdatedAt}
-            reportButton={
-              <>
-                <ReportButton schoolId={school.id} schoolName={school.name} />
-                <LevyReportButton schoolId={school.id} schoolName={school.name} />
-              </>
-            }
           />
           {!school.retired && <ClaimCard school={school} managed={school.managedBySchool} />}
         </aside>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@web/lib/cn';
 
@@ -19,7 +19,8 @@ const badgeVariants = cva(
   },
 );
 
-export interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {}
+export interface BadgeProps
+  extends ComponentPropsWithoutRef<'span'>, VariantProps<typeof badgeVariants> {}
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;

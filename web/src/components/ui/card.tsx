@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+export function Card({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return (
     <div
       className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)}
@@ -10,18 +10,18 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+export function CardHeader({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+export function CardTitle({ className, ...props }: ComponentPropsWithoutRef<'h3'>) {
   return <h3 className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+export function CardContent({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
 }
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+export function CardFooter({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 import { Input } from './input';
 import { Label } from './label';
@@ -28,17 +28,21 @@ export function Field({ id, label, error, children }: FieldProps) {
   );
 }
 
-interface FormFieldProps extends ComponentProps<'input'> {
+interface FormFieldProps extends ComponentPropsWithoutRef<'input'> {
   id: string;
   label: string;
   error?: string;
 }
 
 /** A labelled input with its validation message. */
-export function FormField({ id, label, error, ...props }: FormFieldProps) {
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { id, label, error, ...props },
+  ref,
+) {
   return (
     <Field id={id} label={label} error={error}>
       <Input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorIdOf(id) : undefined}
@@ -46,19 +50,23 @@ export function FormField({ id, label, error, ...props }: FormFieldProps) {
       />
     </Field>
   );
-}
+});
 
-interface FormSelectProps extends ComponentProps<'select'> {
+interface FormSelectProps extends ComponentPropsWithoutRef<'select'> {
   id: string;
   label: string;
   error?: string;
 }
 
 /** A labelled native select with its validation message. */
-export function FormSelect({ id, label, error, className, children, ...props }: FormSelectProps) {
+export const FormSelect = forwardRef<HTMLSelectElement, FormSelectProps>(function FormSelect(
+  { id, label, error, className, children, ...props },
+  ref,
+) {
   return (
     <Field id={id} label={label} error={error}>
       <NativeSelect
+        ref={ref}
         id={id}
         className={className}
         aria-invalid={error ? true : undefined}
@@ -69,28 +77,31 @@ export function FormSelect({ id, label, error, className, children, ...props }: 
       </NativeSelect>
     </Field>
   );
-}
+});
 
-interface FormTextareaProps extends ComponentProps<'textarea'> {
+interface FormTextareaProps extends ComponentPropsWithoutRef<'textarea'> {
   id: string;
   label: string;
   error?: string;
 }
 
 /** A labelled multi-line text box with its validation message. */
-export function FormTextarea({ id, label, error, className, ...props }: FormTextareaProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        className={cn(
-          'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 sm:text-sm',
-          className,
-        )}
-        {...props}
-      />
-    </Field>
-  );
-}
+export const FormTextarea = forwardRef<HTMLTextAreaElement, FormTextareaProps>(
+  function FormTextarea({ id, label, error, className, ...props }, ref) {
+    return (
+      <Field id={id} label={label} error={error}>
+        <textarea
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
+          className={cn(
+            'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 sm:text-sm',
+            className,
+          )}
+          {...props}
+        />
+      </Field>
+    );
+  },
+);

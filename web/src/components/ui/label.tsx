@@ -1,6 +1,11 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
-}
+export const Label = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function Label(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <label ref={ref} className={cn('text-sm font-medium text-slate-800', className)} {...props} />
+  );
+});

@@ -1,10 +1,10 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Input } from './input';
 import { Label } from './label';
 
-type SearchInputProps = ComponentProps<'input'> & { wrapperClassName?: string };
+type SearchInputProps = ComponentPropsWithoutRef<'input'> & { wrapperClassName?: string };
 
 /** A search box with a magnifier inside on the left; the wrapper takes `wrapperClassName`. */
 function SearchInput({ wrapperClassName, className, ...props }: SearchInputProps) {

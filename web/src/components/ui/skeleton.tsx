@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** A grey placeholder; callers give it the size of what will replace it (no layout shift). */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+export function Skeleton({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return (
     <div
       aria-hidden="true"

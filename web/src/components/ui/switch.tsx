@@ -1,15 +1,19 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '@web/lib/cn';
 
-interface SwitchProps extends Omit<ComponentProps<'button'>, 'onChange' | 'value'> {
+interface SwitchProps extends Omit<ComponentPropsWithoutRef<'button'>, 'onChange' | 'value'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
 /** An on/off switch: a button with role switch, named by its label (htmlFor its id). */
-export function Switch({ checked, onCheckedChange, className, ...props }: SwitchProps) {
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { checked, onCheckedChange, className, ...props },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type="button"
       role="switch"
       aria-checked={checked}
@@ -30,4 +34,4 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
       />
     </button>
   );
-}
+});

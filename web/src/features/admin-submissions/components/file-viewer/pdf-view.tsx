@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Button } from '@web/components/ui/button';
+import { useLatestCallback } from '@web/lib/use-latest-callback';
 import { SourceBoxes } from '../source-marks/source-boxes';
 import { useAskedPage, usePageMarks } from '../source-marks/source-marks';
 import { ZoomFrame } from './zoom-frame';
@@ -23,7 +24,7 @@ const PAGE_WIDTH_PX = 1800;
 
 function usePdf(blob: Blob, onUnreadable: () => void) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const unreadable = useEffectEvent(onUnreadable);
+  const unreadable = useLatestCallback(onUnreadable);
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => Promise<void>) | undefined;
@@ -47,7 +48,7 @@ function usePdf(blob: Blob, onUnreadable: () => void) {
       cancelled = true;
       void destroy?.();
     };
-  }, [blob]);
+  }, [blob, unreadable]);
   return doc;
 }
 
@@ -68,7 +69,7 @@ function PageCanvas({
   const [drawn, setDrawn] = useState<number | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const { marks, active } = usePageMarks(fileIndex, pageNumber);
-  const unreadable = useEffectEvent(onUnreadable);
+  const unreadable = useLatestCallback(onUnreadable);
   useEffect(() => {
     let task: RenderTask | undefined;
     let cancelled = false;
@@ -98,7 +99,7 @@ function PageCanvas({
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, pageNumber]);
+  }, [doc, pageNumber, unreadable]);
   return (
     <div className="relative size-full">
       <canvas
