@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schoolBreadcrumbs, scriptJson } from './breadcrumbs';
-import { breadcrumbJsonLd } from './page-heads';
+import { breadcrumbJsonLd } from './school-head';
 
 const school = {
   name: 'SD Negeri 1 Bandung',

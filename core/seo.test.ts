@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, homeMeta, hubMeta, hubPath, schoolMeta } from './page-heads';
+import { DEFAULT_TITLE, homeMeta } from './home-head';
+import { hubMeta, hubPath } from './hub-head';
+import { schoolMeta } from './school-head';
 import { headTags } from './seo';
 
 describe('homeMeta', () => {

@@ -30,6 +30,12 @@ export function webBuildReason(root: string, distDir: string): string | null {
 }
 
 export function buildWeb(root: string): void {
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  // a production build whatever the caller's NODE_ENV: under 'test' (vitest) the
+  // server renderer would be compiled for React's development runtime and crash
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed (npm run build)');
 }

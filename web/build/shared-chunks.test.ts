@@ -1,4 +1,7 @@
 // @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mustStayShared } from './shared-chunks';
@@ -21,5 +24,28 @@ describe('mustStayShared', () => {
     expect(mustStayShared(src('lib/api-client.ts'))).toBe(true);
     expect(mustStayShared('/x/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBe(true);
     expect(mustStayShared('\0rolldown/runtime.js')).toBe(true);
+  });
+
+  it('counts a typed empty collection and any constructed object as state', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-chunks-'));
+    const module = (name: string, text: string) => {
+      fs.writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    try {
+      expect(mustStayShared(module('a.ts', 'const listeners: Array<() => void> = [];\n'))).toBe(
+        true,
+      );
+      expect(mustStayShared(module('b.ts', 'export const client = new QueryClient();\n'))).toBe(
+        true,
+      );
+      expect(
+        mustStayShared(
+          module('c.ts', "export const LABEL: Record<string, string> = { a: 'A' };\n"),
+        ),
+      ).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

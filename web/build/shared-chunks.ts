@@ -5,8 +5,17 @@ import fs from 'node:fs';
  * whose instances are told apart with instanceof): a copy of such a module in
  * each chunk that uses it would split that state, so it stays in one chunk.
  */
-const MODULE_STATE =
-  /^(?:export )?(?:let|var) |^(?:export )?const \w+(?:: [^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet|EventTarget)\b|\[\]|\{\})|\bcreateContext\b|^(?:export )?(?:abstract )?class /m;
+const MODULE_STATE = new RegExp(
+  [
+    '^(?:export )?(?:let|var) ',
+    // any constructed object, or an empty array or object to be filled (a type
+    // annotation may hold `=>`, so the initializer is found by ` = `)
+    '^(?:export )?const \\w+[^\\n]*? = (?:new \\w|\\[\\]|\\{\\})',
+    '\\bcreateContext\\b',
+    '^(?:export )?(?:abstract )?class ',
+  ].join('|'),
+  'm',
+);
 
 /** lucide-react's icons: each a pure component with its SVG paths */
 const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { homeMeta } from '@core/page-heads';
+import { homeMeta } from '@core/home-head';
 import type { RouteHead as Head } from '@core/seo';
 import { statsQuery } from '@web/features/locations/api/locations';
 import { recentSchoolsQuery, schoolListQuery } from '@web/features/schools/api/schools';

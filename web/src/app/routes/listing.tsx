@@ -2,7 +2,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useQuery } from '@tanstack/react-query';
 import { LEVEL_FILTER_LABELS } from '@core/levels';
 import { LOCATION_NOT_FOUND } from '@core/messages';
-import { hubMeta, notFoundHead } from '@core/page-heads';
+import { hubMeta } from '@core/hub-head';
+import { notFoundHead } from '@core/page-heads';
 import type { RouteHead as Head } from '@core/seo';
 import { areaBenchmarksQuery } from '@web/features/fee-insights/api/fee-insights';
 import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
