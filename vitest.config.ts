@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers,
+          // as integration below: a worker's files share loaded modules
+          isolate: false,
           include: [
             '{core,db,search,storage,api,worker,bin,lint}/**/*.test.ts',
             'tests/compose/**/*.test.ts',
