@@ -36,4 +36,30 @@ describe('SectionReady', () => {
     render(<PartReady id={part} />);
     expect(document.documentElement.dataset.appReady).toBe('true');
   });
+
+  it('stops waiting for a lazy part the page no longer shows (an unknown place)', () => {
+    delete document.documentElement.dataset.appReady;
+    function LazyPartMet() {
+      usePendingPart();
+      return null;
+    }
+    const page = render(
+      <>
+        <LazyPartMet />
+        <SectionReady section="navbar" />
+        <SectionReady section="page" />
+        <SectionReady section="footer" />
+      </>,
+    );
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+    // the page turns into its not-found state before the part's code came
+    page.rerender(
+      <>
+        <SectionReady section="navbar" />
+        <SectionReady section="page" />
+        <SectionReady section="footer" />
+      </>,
+    );
+    expect(document.documentElement.dataset.appReady).toBe('true');
+  });
 });

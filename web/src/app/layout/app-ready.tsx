@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 
 /** The parts of the layout React hydrates on their own (each a Suspense boundary). */
 export type LayoutSection = 'navbar' | 'page' | 'footer';
@@ -26,15 +26,24 @@ export function SectionReady({ section }: { section: LayoutSection }) {
   return null;
 }
 
+/** A layout effect in the browser; the server runs no effects (and would warn of this one). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
- * A lazy part of the page holds the mark back from its first render (before
- * the page's own SectionReady runs) until `PartReady` runs inside it: until
- * its code has come and it has hydrated.
+ * A lazy part of the page holds the mark back from the commit that shows it
+ * (its layout effect runs before the page's SectionReady) until `PartReady`
+ * runs inside it: until its code has come and it has hydrated. A part that
+ * goes before that (the page turned into a not-found state) holds it no more.
  */
 export function usePendingPart(): string {
   const id = useId();
-  // the server renders no effects: only the browser waits
-  useState(() => typeof window !== 'undefined' && pendingParts.add(id));
+  useBrowserLayoutEffect(() => {
+    pendingParts.add(id);
+    return () => {
+      pendingParts.delete(id);
+      markIfReady();
+    };
+  }, [id]);
   return id;
 }
 
