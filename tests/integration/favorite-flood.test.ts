@@ -147,7 +147,12 @@ describe('a favourite flood and an admin fee change', () => {
       intervalMs: 250,
       what: 'every favourite delivery done',
     });
-    expect(await openDeliveries('costs.changed')).toBe(0);
+    // and the fee change's other handlers (share image, benchmarks, CSV) finish too
+    await waitFor(async () => (await openDeliveries('costs.changed')) === 0, {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      what: 'every delivery of the fee change done',
+    });
   });
 
   it('sends favourites to the search index only: no page, image, benchmark or CSV work', async () => {
