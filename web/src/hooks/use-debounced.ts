@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatestCallback } from './use-latest-callback';
 
 /** SPEC §4, §9: typed text (and cost) applies 300 ms after typing stops. */
 const TEXT_FILTER_DELAY_MS = 300;
@@ -25,10 +26,7 @@ export function useCommittedText(
 ): [string, (value: string) => void] {
   const [value, setValue] = useState(applied);
   const lastApplied = useRef(applied);
-  const commitRef = useRef(commit);
-  useEffect(() => {
-    commitRef.current = commit;
-  });
+  const commitLatest = useLatestCallback(commit);
 
   useEffect(() => {
     if (applied === lastApplied.current) return;
@@ -40,10 +38,10 @@ export function useCommittedText(
     if (value.trim() === lastApplied.current) return;
     const timer = setTimeout(() => {
       lastApplied.current = value.trim();
-      commitRef.current(value);
+      commitLatest(value);
     }, delay);
     return () => clearTimeout(timer);
-  }, [value, delay]);
+  }, [value, delay, commitLatest]);
 
   return [value, setValue];
 }

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Button } from '@web/components/ui/button';
-import { useLatestCallback } from '@web/lib/use-latest-callback';
+import { useLatestCallback } from '@web/hooks/use-latest-callback';
 import { SourceBoxes } from '../source-marks/source-boxes';
 import { useAskedPage, usePageMarks } from '../source-marks/source-marks';
 import { ZoomFrame } from './zoom-frame';
