@@ -54,6 +54,9 @@ export default defineConfig({
           // a budget against hangs, not a speed goal (see web/test-setup.ts)
           testTimeout: 60_000,
           include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
+          // a stylesheet imported as text keeps its text (web/src/lib/class-conflicts.ts
+          // reads the component classes); imported as styles it stays empty
+          css: { include: [/\.css\?raw$/] },
           environment: 'jsdom',
         },
       },

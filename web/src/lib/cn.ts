@@ -1,7 +1,15 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from './class-merge';
+import { checkClassConflicts } from './class-conflicts';
 
-/** Joins class names; later Tailwind classes override earlier ones. */
+/**
+ * Joins class names, nothing more: a component's own styles are component
+ * classes (components/ui/kit.css, `@layer components`), which every utility a caller
+ * passes beats, so no class has to be taken out. Development and tests check
+ * that no two classes in a list compete (class-conflicts.ts); a build drops
+ * the check.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const classes = clsx(inputs);
+  if (import.meta.env.DEV) checkClassConflicts(classes);
+  return classes;
 }

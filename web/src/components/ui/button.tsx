@@ -3,28 +3,28 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@web/lib/cn';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-brand-600 text-white hover:bg-brand-700',
-        outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
-        secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-        ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
-        destructive: 'bg-red-700 text-white hover:bg-red-800',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
-      },
+// .button and its variants are component classes (kit.css); the icon rules
+// stay utilities: `[&_svg]` must beat an icon's own size class, as it always has.
+export const buttonVariants = cva('button [&_svg]:size-4 [&_svg]:shrink-0', {
+  variants: {
+    variant: {
+      default: 'button-default',
+      outline: 'button-outline',
+      secondary: 'button-secondary',
+      ghost: 'button-ghost',
+      link: 'button-link',
+      destructive: 'button-destructive',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'button-size-default',
+      sm: 'button-size-sm',
+      // the sign-in links pass text-sm over its text-base, the size their words always had
+      lg: 'button-size-lg',
+      icon: 'button-size-icon',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export interface ButtonProps
   extends ComponentPropsWithoutRef<'button'>, VariantProps<typeof buttonVariants> {

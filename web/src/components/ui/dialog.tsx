@@ -15,13 +15,7 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn('dialog-content', className)} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-sm text-slate-600 hover:text-slate-900"

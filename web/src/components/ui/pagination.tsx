@@ -16,7 +16,7 @@ export function Pagination({ page, totalPages, hrefFor, className }: PaginationP
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   const item = (active: boolean) =>
-    cn(buttonVariants({ variant: active ? 'default' : 'outline', size: 'icon' }), 'size-10');
+    buttonVariants({ variant: active ? 'default' : 'outline', size: 'icon' });
   return (
     <nav aria-label="Navigasi halaman" className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center gap-1.5">

@@ -10,15 +10,7 @@ export function TabsList({
   className,
   ...props
 }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        'inline-flex h-10 items-center rounded-md bg-slate-100 p-1 text-slate-600',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('tabs-list', className)} {...props} />;
 }
 
 export function TabsTrigger({

@@ -41,8 +41,9 @@ export function unknownFee(
   return item ? unknownFeeText(school.costs, item) : null;
 }
 
-// The school column stays in view while the fees scroll sideways on a phone.
-const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
+// The school column stays in view while the fees scroll sideways on a phone
+// (each sticky cell names its own background).
+const sticky = 'sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 /** SPEC §2 comparison table: one row per school, '-' for anything missing. */
 export function ComparisonTable({
@@ -104,7 +105,7 @@ export function ComparisonTable({
         <tbody className="divide-y divide-slate-100">
           {schools.map((school) => (
             <tr key={school.id} className="align-top">
-              <th scope="row" className={cn(sticky, 'px-2.5 py-3 font-medium')}>
+              <th scope="row" className={cn(sticky, 'bg-white px-2.5 py-3 font-medium')}>
                 <Link to={paths.school(school.slug)} className="text-brand-700 hover:underline">
                   {school.name}
                 </Link>

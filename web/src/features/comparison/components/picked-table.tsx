@@ -55,7 +55,8 @@ const ROWS: Row[] = [
   })),
 ];
 
-const sticky = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_var(--color-slate-200)]';
+// each sticky cell names its own background (the rows scroll beneath it)
+const sticky = 'sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)]';
 
 /**
  * The picked schools side by side (desktop): one column per school, one row
@@ -126,8 +127,8 @@ export function PickedTable({
                 scope="row"
                 className={cn(
                   sticky,
-                  'px-3 py-3 font-medium text-slate-700',
-                  row.strong && 'font-semibold text-slate-900',
+                  'bg-white px-3 py-3',
+                  row.strong ? 'font-semibold text-slate-900' : 'font-medium text-slate-700',
                 )}
               >
                 {row.title}

@@ -32,7 +32,10 @@ export function UnlockPrompt({
         className="mx-auto mt-4 w-fit text-left sm:flex-row sm:gap-6"
         itemClassName="whitespace-nowrap"
       />
-      <a href={paths.login(redirect)} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
+      <a
+        href={paths.login(redirect)}
+        className={buttonVariants({ size: 'lg', className: 'mt-5 text-sm' })}
+      >
         Masuk dengan Google
       </a>
     </section>

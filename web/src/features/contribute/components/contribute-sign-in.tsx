@@ -25,7 +25,10 @@ export function ContributeSignIn({ returnTo = paths.contribute() }: { returnTo?:
         bila perlu.
       </p>
       <CheckList items={POINTS} className="mx-auto mt-4 w-fit text-left" />
-      <a href={paths.login(returnTo)} className={`${buttonVariants({ size: 'lg' })} mt-5`}>
+      <a
+        href={paths.login(returnTo)}
+        className={buttonVariants({ size: 'lg', className: 'mt-5 text-sm' })}
+      >
         Masuk dengan Google
       </a>
     </section>

@@ -19,6 +19,11 @@ const STATE_TEXT: Record<UploadItem['state'], (item: UploadItem) => string> = {
   error: (item) => item.error ?? 'Gagal mengunggah',
 };
 
+const STATE_COLOR: Partial<Record<UploadItem['state'], string>> = {
+  done: 'text-emerald-700',
+  error: 'text-red-700',
+};
+
 function FileRow({ item, uploads }: { item: UploadItem; uploads: Uploads }) {
   const active = item.state === 'uploading' || item.state === 'waiting';
   return (
@@ -29,13 +34,7 @@ function FileRow({ item, uploads }: { item: UploadItem; uploads: Uploads }) {
           <p className="truncate text-sm font-medium text-slate-900" title={item.name}>
             {item.name}
           </p>
-          <p
-            className={cn(
-              'text-xs',
-              item.state === 'error' ? 'text-red-700' : 'text-slate-600',
-              item.state === 'done' && 'text-emerald-700',
-            )}
-          >
+          <p className={cn('text-xs', STATE_COLOR[item.state] ?? 'text-slate-600')}>
             {formatFileSize(item.size)} · {STATE_TEXT[item.state](item)}
           </p>
         </div>
@@ -98,6 +97,12 @@ function FileRow({ item, uploads }: { item: UploadItem; uploads: Uploads }) {
   );
 }
 
+/** One border colour: an error's red over the drag highlight over the resting grey. */
+function dropzoneBorder(error: boolean, dragging: boolean): string {
+  if (error) return 'border-red-600';
+  return dragging ? 'border-brand-600' : 'border-slate-300';
+}
+
 /**
  * Files of the contribution (SPEC §2, §4): pick or drop up to 10 files of
  * 20 MB; each uploads at once, with pause, resume and cancel per file.
@@ -137,8 +142,8 @@ export function UploadWidget({
         onDrop={onDrop}
         className={cn(
           'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
-          dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
-          error && 'border-red-600',
+          dragging ? 'bg-brand-50' : 'bg-slate-50',
+          dropzoneBorder(Boolean(error), dragging),
         )}
       >
         <Upload className="size-8 text-slate-500" aria-hidden="true" />

@@ -53,7 +53,10 @@ export default function ClaimDialog({
           Masuk lebih dahulu. Akun yang Anda pakai akan menjadi akun admin sekolah setelah klaim
           disetujui.
         </p>
-        <a href={paths.login(returnTo)} className={buttonVariants({ size: 'lg' })}>
+        <a
+          href={paths.login(returnTo)}
+          className={buttonVariants({ size: 'lg', className: 'text-sm' })}
+        >
           Masuk dengan Google
         </a>
       </div>

@@ -43,7 +43,10 @@ export function LoginPromptDialog({ open }: { open: boolean }) {
           </DialogDescription>
         </DialogHeader>
         <CheckList items={BENEFITS} />
-        <a href={paths.login(here)} className={buttonVariants({ size: 'lg' })}>
+        <a
+          href={paths.login(here)}
+          className={buttonVariants({ size: 'lg', className: 'text-sm' })}
+        >
           <LogIn aria-hidden="true" />
           Masuk dengan Google
         </a>

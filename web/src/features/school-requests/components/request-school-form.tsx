@@ -51,7 +51,7 @@ function BlockFields({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between pb-3">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle className="text-base leading-normal">{title}</CardTitle>
         {removable && (
           <Button
             type="button"

@@ -86,7 +86,7 @@ export function HomeSearchForm({
         <Search aria-hidden="true" />
         Cari
       </Button>
-      {suggestions.list('sm:col-span-3')}
+      {suggestions.list('shadow-sm sm:col-span-3')}
     </form>
   );
 }

@@ -74,7 +74,7 @@ export function useNameSuggestions(text: string, area: SuggestionArea) {
       aria-label="Saran nama sekolah"
       hidden={!shown}
       className={cn(
-        'overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm',
+        'overflow-hidden rounded-lg border border-slate-200 bg-white text-left',
         className,
       )}
     >

@@ -5,7 +5,8 @@ import { Button } from '@web/components/ui/button';
 
 function Controls({ label }: { label: string }) {
   const { zoomIn, zoomOut, resetTransform } = useControls();
-  const button = 'size-9 bg-white/95';
+  // the outline button's hover, restated over the see-through white
+  const button = 'size-9 bg-white/95 hover:bg-slate-100';
   return (
     <div
       role="toolbar"
