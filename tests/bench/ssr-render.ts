@@ -15,6 +15,8 @@ import { benchProduct } from './web-support/product';
 const PER_CLIENT = Number(process.env.BENCH_SSR_REQUESTS ?? 20);
 /** the api's own read p95 while pages render, at most this times its p95 alone (issue 25) */
 const API_P95_RATIO = 1.2;
+/** alone / while rendering / while serving stored, this many times over */
+const API_ROUNDS = Number(process.env.BENCH_SSR_API_ROUNDS ?? 3);
 
 const product = await benchProduct();
 const base = product.base;
@@ -74,27 +76,53 @@ try {
     }
   }
 
+  // Three rounds, each alone / while rendering / while serving stored pages:
+  // on a small machine one window's p95 moves by tens of percent with what
+  // else runs, so the target is judged on the rounds' medians.
   const apiRead = [{ kind: 'api', path: '/api/schools?province=jawa-barat&city=bandung' }];
-  const apiAlone = await runLoad(base, apiRead, 4, 200);
-  const apiBusy = await Promise.all([
-    runLoad(base, apiRead, 4, 200),
-    runLoad(base, fresh(pages.hub, 40), 4, 40),
-  ]);
-  const apiServing = await Promise.all([
-    runLoad(base, apiRead, 4, 200),
-    runLoad(base, [{ kind: 'hub', path: pages.hub }], 4, 400),
-  ]);
+  type Stats = ReturnType<typeof stats>;
+  const rounds: Record<
+    'alone' | 'whileRendering' | 'renders' | 'whileServingStored' | 'stored',
+    Stats
+  >[] = [];
+  for (let round = 0; round < API_ROUNDS; round += 1) {
+    const alone = await runLoad(base, apiRead, 4, 200);
+    const busy = await Promise.all([
+      runLoad(base, apiRead, 4, 200),
+      runLoad(base, fresh(pages.hub, 40), 4, 40),
+    ]);
+    const serving = await Promise.all([
+      runLoad(base, apiRead, 4, 200),
+      runLoad(base, [{ kind: 'hub', path: pages.hub }], 4, 400),
+    ]);
+    const row = {
+      alone: stats(alone.samples, alone.seconds),
+      whileRendering: stats(busy[0].samples, busy[0].seconds),
+      renders: stats(busy[1].samples, busy[1].seconds),
+      whileServingStored: stats(serving[0].samples, serving[0].seconds),
+      stored: stats(serving[1].samples, serving[1].seconds),
+    };
+    rounds.push(row);
+    console.error(
+      `api /api/schools p95, round ${round + 1}: alone ${row.alone.p95} ms, while the api renders hubs 4 clients ask for ${row.whileRendering.p95} ms, while 4 clients get a stored hub ${row.whileServingStored.p95} ms`,
+    );
+  }
+  const medianOf = (pick: (row: (typeof rounds)[number]) => number) =>
+    rounds.map(pick).sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
   const api = {
-    alone: stats(apiAlone.samples, apiAlone.seconds),
-    whileRendering: stats(apiBusy[0].samples, apiBusy[0].seconds),
-    renders: stats(apiBusy[1].samples, apiBusy[1].seconds),
-    whileServingStored: stats(apiServing[0].samples, apiServing[0].seconds),
-    stored: stats(apiServing[1].samples, apiServing[1].seconds),
+    rounds,
+    median: {
+      aloneP95: medianOf((row) => row.alone.p95),
+      whileRenderingP95: medianOf((row) => row.whileRendering.p95),
+      whileServingStoredP95: medianOf((row) => row.whileServingStored.p95),
+    },
   };
   console.error(
-    `api /api/schools p95 alone ${api.alone.p95} ms, while the api renders hubs 4 clients ask for ${api.whileRendering.p95} ms, while 4 clients get a stored hub ${api.whileServingStored.p95} ms`,
+    `api /api/schools p95, median of ${API_ROUNDS} rounds: alone ${api.median.aloneP95} ms, while rendering ${api.median.whileRenderingP95} ms, while serving stored ${api.median.whileServingStoredP95} ms`,
   );
-  const met = { apiP95: api.whileRendering.p95 <= api.alone.p95 * API_P95_RATIO };
+  const met = {
+    apiP95: api.median.whileRenderingP95 <= api.median.aloneP95 * API_P95_RATIO,
+  };
   await mkdir('bench-results', { recursive: true });
   await writeFile(
     'bench-results/ssr-render.json',

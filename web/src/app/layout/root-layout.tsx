@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazySection } from '../lazy-section';
 import { CompareTray } from '@web/features/compare-list/components/compare-tray';
 import { SectionReady } from './app-ready';
-import { DevBanner } from './dev-banner';
 import { Navbar } from './navbar';
 import { PageFallback } from './page-fallback';
 
 // Below every page: not in the first load. The server's HTML shows it until
 // its chunk arrives and its boundary (below) hydrates.
+// The banner above every page is shown by the server's HTML too; its code (a
+// dismiss button) hydrates when its chunk arrives.
+const DevBanner = lazySection(async () => (await import('./dev-banner')).DevBanner);
+
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /** Each new page starts at the top; in-page query changes keep the scroll position. */

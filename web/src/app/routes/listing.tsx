@@ -10,7 +10,6 @@ import { Breadcrumb, type Crumb } from '@web/components/ui/breadcrumb';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { topCitiesQuery } from '@web/features/locations/api/locations';
-import { FilterSidebar } from '@web/features/school-search/components/filter-sidebar';
 import {
   hubFiltersAtLocation,
   hubHref,
@@ -19,18 +18,21 @@ import {
   updateFilters,
 } from '@web/features/school-search/filters';
 import { schoolListQuery } from '@web/features/schools/api/schools';
-import { NoSchools } from '@web/features/schools/components/no-schools';
 import { ApiError } from '@web/lib/api-client';
 import { locationQuery } from '@web/lib/regions';
 import { lazySection } from '../lazy-section';
 import { areaScope, failedWith, type PageData, type PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
 import { DiscoveryResults } from './discovery-results';
-import { LocationNotFound } from './location-not-found';
 
-// only city hubs show benchmarks; the links are below the results: hydrated when their chunk arrives
+// only city hubs show benchmarks, the filters fold away on phones, the links are
+// below the results, and few pages are empty or unknown places: hydrated when
+// their chunk arrives
 const sections = () => import('./listing-sections');
 const CityBenchmarks = lazySection(async () => (await sections()).CityBenchmarks);
+const HubFilters = lazySection(async () => (await sections()).HubFilters);
+const NoSchools = lazySection(async () => (await sections()).NoSchools);
+const LocationNotFound = lazySection(async () => (await sections()).LocationNotFound);
 const TopCities = lazySection(async () => (await sections()).TopCities);
 const SchoolLinksPanel = lazySection(async () => (await sections()).SchoolLinksPanel);
 
@@ -133,7 +135,7 @@ export default function ListingPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside>
-          <FilterSidebar key={`${location.pathname}${location.search}`} applied={filters} />
+          <HubFilters pathname={location.pathname} search={location.search} />
         </aside>
         <div className="min-w-0">
           <DiscoveryResults

@@ -1,11 +1,15 @@
 // The school page's sections below its cost table, its side column (on a
-// phone, below everything) and its not-found state, in a chunk of their own
+// phone, below everything), its share and save buttons and its not-found
+// state, in a chunk of their own
 // (app/lazy-section.tsx): their code is not in the page's first load. Each
 // takes only props that stay equal between renders (ids, objects from the
 // query cache); what they show beside their data is made here.
 import type { FieldChange } from '@core/contracts/school-profile';
+import type { SchoolDetail } from '@core/contracts/schools';
 import type { EducationLevel, SchoolStatus } from '@core/levels';
 import { ChangedBy } from '@web/components/changed-by';
+import { FavoriteButton } from '@web/features/favorites/components/favorite-button';
+import { ShareButton } from '@web/features/fee-insights/components/share-button';
 import { AdmissionsSection } from '@web/features/admissions/components/admissions-section';
 import {
   SchoolInsights,
@@ -22,6 +26,16 @@ import { SchoolInfo } from '@web/features/school-detail/components/school-info';
 import { SchoolNotFound } from '@web/features/school-detail/components/school-not-found';
 import { SchoolFactsCard } from '@web/features/school-facts/components/school-facts-card';
 import { SchoolContacts } from '@web/features/school-profile/components/school-contacts';
+
+/** 'Bagikan' and 'Simpan' in the header: shown by the server's HTML, working once this chunk is here. */
+function ShareAndSave({ school }: { school: SchoolDetail }) {
+  return (
+    <>
+      <ShareButton school={school} />
+      <FavoriteButton schoolId={school.id} schoolName={school.name} />
+    </>
+  );
+}
 
 export interface SchoolPlace {
   schoolId: number;
@@ -89,5 +103,6 @@ export {
   SchoolFactsCard,
   SchoolInfo,
   SchoolNotFound,
+  ShareAndSave,
   WholeCostOfYear,
 };

@@ -10,9 +10,7 @@ import { notFoundHead } from '@core/page-heads';
 import { breadcrumbJsonLd, schoolMeta } from '@core/school-head';
 import type { RouteHead as Head } from '@core/seo';
 import { CompareToggle } from '@web/features/compare-list/components/compare-toggle';
-import { FavoriteButton } from '@web/features/favorites/components/favorite-button';
 import { feeInsightsQuery } from '@web/features/fee-insights/api/fee-insights';
-import { ShareButton } from '@web/features/fee-insights/components/share-button';
 import { galleryQuery } from '@web/features/gallery/api/gallery';
 import { feeFactsQuery, schoolQuery, trackView } from '@web/features/school-detail/api/school';
 import { CostSection } from '@web/features/school-detail/components/cost-section';
@@ -29,8 +27,10 @@ import { failedWith, type PageData, type PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
 import type { SchoolPlace } from './school-sections';
 
-// below the cost table, the side column and the not-found state: hydrated when their chunk arrives (the server's HTML shows them until then)
+// below the cost table, the side column, share and save, and the not-found state: hydrated
+// when their chunk arrives (the server's HTML shows them until then)
 const sections = () => import('./school-sections');
+const ShareAndSave = lazySection(async () => (await sections()).ShareAndSave);
 const HouseholdSpending = lazySection(async () => (await sections()).HouseholdSpendingOfSchool);
 const WholeCostOfYear = lazySection(async () => (await sections()).WholeCostOfYear);
 const AdmissionsSection = lazySection(async () => (await sections()).AdmissionsSection);
@@ -124,8 +124,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
           pictureUrl={firstImage ? galleryImageUrl(thumbnailPath(firstImage)) : null}
           actions={
             <>
-              <ShareButton school={school} />
-              <FavoriteButton schoolId={school.id} schoolName={school.name} />
+              <ShareAndSave school={school} />
               <CompareToggle school={school} />
             </>
           }

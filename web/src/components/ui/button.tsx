@@ -1,5 +1,4 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@web/lib/cn';
 
@@ -26,18 +25,15 @@ export const buttonVariants = cva('button [&_svg]:size-4 [&_svg]:shrink-0', {
   defaultVariants: { variant: 'default', size: 'default' },
 });
 
+/** A link that looks like a button takes `buttonVariants()` as its class name. */
 export interface ButtonProps
-  extends ComponentPropsWithoutRef<'button'>, VariantProps<typeof buttonVariants> {
-  /** render the child (e.g. a router Link) with button styles */
-  asChild?: boolean;
-}
+  extends ComponentPropsWithoutRef<'button'>, VariantProps<typeof buttonVariants> {}
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, ...props },
+  { className, variant, size, ...props },
   ref,
 ) {
-  const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 });

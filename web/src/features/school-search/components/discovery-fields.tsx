@@ -4,7 +4,6 @@ import type { StatusFilter } from '@core/discovery';
 import { Input } from '@web/components/ui/input';
 import { SelectField } from '@web/components/ui/select-field';
 import { citiesQuery, districtsQuery } from '@web/lib/regions';
-import type { DiscoveryFilters } from '../discovery-filters';
 
 const ALL = 'all';
 
@@ -63,42 +62,6 @@ export function DistrictSelect({
       {districts.data?.map((district) => (
         <option key={district.id} value={district.id}>
           {district.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
-const SORT_LABELS: Record<NonNullable<DiscoveryFilters['sort']> | 'relevance', string> = {
-  relevance: 'Paling relevan',
-  cost_asc: 'Biaya terendah',
-  cost_desc: 'Biaya tertinggi',
-  distance: 'Terdekat',
-  name: 'Nama A–Z',
-};
-
-/** The order of the results; 'Terdekat' needs a position ('Sekolah terdekat'). */
-export function SortSelect({
-  value,
-  positioned,
-  onChange,
-}: {
-  value: DiscoveryFilters['sort'];
-  positioned: boolean;
-  onChange: (value: DiscoveryFilters['sort']) => void;
-}) {
-  return (
-    <SelectField
-      label="Urutkan"
-      value={value ?? 'relevance'}
-      onChange={(event) => {
-        const next = event.target.value as keyof typeof SORT_LABELS;
-        onChange(next === 'relevance' ? undefined : next);
-      }}
-    >
-      {(Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).map((key) => (
-        <option key={key} value={key} disabled={key === 'distance' && !positioned}>
-          {key === 'distance' && !positioned ? 'Terdekat (pilih lokasi dulu)' : SORT_LABELS[key]}
         </option>
       ))}
     </SelectField>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FilterPatch, SchoolFilters } from '../filters';
-import { SortSelect } from './discovery-fields';
+import { SortSelect } from './sort-select';
 import { NearMe } from './near-me';
 
 /**
