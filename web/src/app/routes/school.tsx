@@ -125,7 +125,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
           actions={
             <>
               <ShareAndSave school={school} />
-              <CompareToggle school={school} />
+              <CompareToggle school={school} size="default" />
             </>
           }
         />

@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
+import { Button, type ButtonProps } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { compareStore, type PickedSchool } from '../store';
 import { useCompareList } from '../use-compare-list';
@@ -8,7 +8,16 @@ import { useCompareList } from '../use-compare-list';
  * 'Bandingkan' on a card or the school page: adds the school to the
  * comparison list (up to 5 for visitors, 10 signed in), or takes it out again.
  */
-export function CompareToggle({ school, className }: { school: PickedSchool; className?: string }) {
+export function CompareToggle({
+  school,
+  className,
+  size = 'sm',
+}: {
+  school: PickedSchool;
+  className?: string;
+  /** small on a card; the school page's header gives it its other buttons' size */
+  size?: ButtonProps['size'];
+}) {
   const { picked, max } = useCompareList();
   const chosen = picked.some((s) => s.id === school.id);
   const toggle = () => {
@@ -26,7 +35,7 @@ export function CompareToggle({ school, className }: { school: PickedSchool; cla
     <Button
       type="button"
       variant={chosen ? 'secondary' : 'outline'}
-      size="sm"
+      size={size}
       className={className}
       aria-pressed={chosen}
       aria-label={`Bandingkan ${school.name}`}
