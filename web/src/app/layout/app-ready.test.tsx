@@ -2,6 +2,17 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PartReady, SectionReady, usePendingPart } from './app-ready';
 
+/** The layout's three sections, each run. */
+function AllSections() {
+  return (
+    <>
+      <SectionReady section="navbar" />
+      <SectionReady section="page" />
+      <SectionReady section="footer" />
+    </>
+  );
+}
+
 describe('SectionReady', () => {
   it('marks the app ready only once the navbar, the page and the footer have all run', () => {
     delete document.documentElement.dataset.appReady;
@@ -27,9 +38,7 @@ describe('SectionReady', () => {
     render(
       <>
         <LazyPartMet />
-        <SectionReady section="navbar" />
-        <SectionReady section="page" />
-        <SectionReady section="footer" />
+        <AllSections />
       </>,
     );
     expect(document.documentElement.dataset.appReady).toBeUndefined();
@@ -46,18 +55,14 @@ describe('SectionReady', () => {
     const page = render(
       <>
         <LazyPartMet />
-        <SectionReady section="navbar" />
-        <SectionReady section="page" />
-        <SectionReady section="footer" />
+        <AllSections />
       </>,
     );
     expect(document.documentElement.dataset.appReady).toBeUndefined();
     // the page turns into its not-found state before the part's code came
     page.rerender(
       <>
-        <SectionReady section="navbar" />
-        <SectionReady section="page" />
-        <SectionReady section="footer" />
+        <AllSections />
       </>,
     );
     expect(document.documentElement.dataset.appReady).toBe('true');
