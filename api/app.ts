@@ -78,6 +78,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  app.use(ownReads.answersFirst.middleware);
   app.use(
     pinoHttp({
       logger: deps.logger,

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http
 import { Duplex } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { OwnRead } from '@core/contracts/server-render';
+import { AnswersFirst } from './answers-first';
 
 /** A request's socket that is not one: no network is involved. */
 class NoSocket extends Duplex {
@@ -26,10 +27,15 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
  */
 export class OwnReads {
   private readonly marked = new WeakSet<IncomingMessage>();
+  /** the renderer's reads wait for the visitors' answers (and run one at a time) */
+  readonly answersFirst = new AnswersFirst((req) => this.marked.has(req));
 
   constructor(private readonly app: () => RequestListener) {}
 
   readonly read = (path: string): Promise<OwnRead> =>
+    this.answersFirst.after(() => this.dispatch(path));
+
+  private dispatch = (path: string): Promise<OwnRead> =>
     new Promise((resolve, reject) => {
       const socket = new NoSocket();
       const req = new IncomingMessage(socket as never);

@@ -32,6 +32,7 @@ export function createStoredPages(
   });
   return new StoredPages(deps.sql, pool, deps.logger, {
     renderWaitMs: deps.config.SSR_RENDER_WAIT_MS,
+    inTurn: (work) => ownReads.answersFirst.after(work),
   });
 }
 

@@ -25,6 +25,8 @@ export interface StoredPagesOptions {
    * 1.5 s); then the browser renders it while this render goes on and is stored
    */
   renderWaitMs?: number;
+  /** runs a render's write once the api's answers to visitors are sent (AnswersFirst.after) */
+  inTurn?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -57,6 +59,7 @@ export class StoredPages implements PageSource {
   private readonly versions: PageVersions;
   private readonly now: () => number;
   private readonly renderWaitMs: number;
+  private readonly inTurn: <T>(work: () => Promise<T>) => Promise<T>;
   /** renders in flight by path: a second request for the same page shares the first */
   private readonly inFlight = new Map<string, Promise<Rendered | null>>();
 
@@ -70,6 +73,7 @@ export class StoredPages implements PageSource {
     this.versions = new PageVersions(sql, options.versionRefreshMs ?? 250, options.now);
     this.now = options.now ?? Date.now;
     this.renderWaitMs = options.renderWaitMs ?? 1500;
+    this.inTurn = options.inTurn ?? ((work) => work());
   }
 
   async render(req: Request, nonce: string): Promise<PageBody | null> {
@@ -197,7 +201,7 @@ export class StoredPages implements PageSource {
       // a failed read (or versions that could not be read) is never stored
       const storable = !page.failed && Number.isFinite(watermark) && rendered.status === 200;
       if (!storable) return { ...rendered, stored: false };
-      await storePage(this.sql, { ...rendered, html: page.html });
+      await this.inTurn(() => storePage(this.sql, { ...rendered, html: page.html }));
       this.cache.set(path, rendered);
       return { ...rendered, stored: true };
     })();

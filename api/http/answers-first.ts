@@ -1,0 +1,76 @@
+import type { RequestHandler } from 'express';
+
+/** The longest a renderer's read waits for the visitors' answers to be done. */
+const MAX_YIELD_MS = 100;
+
+/**
+ * Visitors' api answers before the server renderer's reads, on the api's
+ * one event loop: a render's read runs when no visitor's /api read is being
+ * answered (or once it waited MAX_YIELD_MS), one at a time. The render
+ * threads already run at a lower priority; this gives their reads, which
+ * run on the main thread, the same place in line.
+ */
+export class AnswersFirst {
+  private answering = 0;
+  private waiting: (() => void)[] = [];
+  private line: Promise<void> = Promise.resolve();
+
+  constructor(
+    /** true for a request the renderer made (it is not a visitor's) */
+    private readonly isRenderRead: (req: Parameters<RequestHandler>[0]) => boolean,
+    private readonly maxYieldMs = MAX_YIELD_MS,
+  ) {}
+
+  /** Counts the visitors' /api reads until their answer is sent (or they hang up). */
+  readonly middleware: RequestHandler = (req, res, next) => {
+    // reads only: an upload on a slow network is mostly waiting for its bytes
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (!read || this.isRenderRead(req) || !req.path.startsWith('/api/')) return next();
+    this.answering += 1;
+    let done = false;
+    const finished = () => {
+      if (done) return;
+      done = true;
+      this.answering -= 1;
+      if (this.answering === 0) this.release();
+    };
+    res.once('finish', finished);
+    res.once('close', finished);
+    next();
+  };
+
+  /**
+   * Starts `work` once it is the renderer's turn: after the visitors' answers,
+   * and each on a later turn of the event loop than the one before it (a
+   * read waiting on PostgreSQL does not hold up the next).
+   */
+  after<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.line.then(() => this.quiet());
+    this.line = turn;
+    return turn.then(work);
+  }
+
+  /** Resolves when no visitor's answer is under way (checked after pending I/O), or at the deadline. */
+  private async quiet(): Promise<void> {
+    const deadline = Date.now() + this.maxYieldMs;
+    for (;;) {
+      // requests that arrived meanwhile are parsed (and counted) before this check
+      await new Promise((resolve) => setImmediate(resolve));
+      const left = deadline - Date.now();
+      if (this.answering === 0 || left <= 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  private release(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const wake of waiting) wake();
+  }
+}
