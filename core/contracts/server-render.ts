@@ -74,6 +74,11 @@ export interface RenderedPage {
   scopes: string[];
   /** a read failed: the page shows an error state, is served, and never stored */
   failed: boolean;
+  /**
+   * query keys the render asked for that the route's loader did not name
+   * (rendered as loading, read by the browser; the api logs them)
+   */
+  unnamedReads?: string[];
 }
 
 /** What the built renderer module exports. */

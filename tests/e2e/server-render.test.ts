@@ -189,7 +189,17 @@ async function apiReadsOnOpen(page: Page, path: string): Promise<string[]> {
 
 describe('hydration reads nothing the HTML already holds', () => {
   const cases: [string, string, RegExp][] = [
-    ['a hub', HUB, /^\/api\/(schools\?|locations\/resolve|provinces|cities\/top)/],
+    // the filter sidebar's selects too: provinces, the province's cities, the city's kecamatan
+    [
+      'a hub',
+      HUB,
+      /^\/api\/(schools\?|locations\/resolve|provinces|cities\/top|cities\/[^/]+\/districts|benchmarks)/,
+    ],
+    [
+      'a province hub',
+      '/jawa-barat',
+      /^\/api\/(schools\?|locations\/resolve|provinces|cities\/top)/,
+    ],
     ['home', '/', /^\/api\/(schools\/recent|stats|provinces|cities\/top)/],
     // the results are a chunk of their own (routes/home-search-results): hydration waits for it
     [
@@ -201,7 +211,7 @@ describe('hydration reads nothing the HTML already holds', () => {
     [
       'a school page',
       '',
-      /^\/api\/(schools\/slug\/|schools\/\d+\/fee-facts|schools\/\d+\/gallery)/,
+      /^\/api\/(schools\/slug\/|schools\/\d+\/(fee-facts|gallery|fee-rules|fee-insights|facts))/,
     ],
   ];
   for (const [name, given, dataReads] of cases) {

@@ -179,6 +179,11 @@ export class StoredPages implements PageSource {
       const read = await this.versions.current().catch(() => Number.POSITIVE_INFINITY);
       const page = await this.renderer.render(path);
       if (!page) return null;
+      if (page.unnamedReads?.length)
+        this.logger.warn(
+          { url: path, reads: page.unnamedReads },
+          "a page's render asked for reads its loader does not name; the browser reads them",
+        );
       // a scope bumped just before this render: the search replica may not
       // have applied the change yet, so the page is stored stale for that
       // scope and the next visitor's request renders it again

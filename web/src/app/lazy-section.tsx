@@ -4,7 +4,7 @@ import { PartReady, usePendingPart } from './layout/app-ready';
 /**
  * A part of a page whose code is not in the page's first chunks (a section
  * below the fold). The server renders it like the rest (app/server-render.tsx
- * renders again until no boundary waits), so the first HTML shows it; the
+ * waits for every boundary before it reads the HTML), so the first HTML shows it; the
  * browser keeps that HTML and hydrates the part when its chunk arrives.
  * Memoised: a boundary still waiting for its code that its parent renders
  * again with new props would be rendered from scratch (its HTML replaced by

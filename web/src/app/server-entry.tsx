@@ -30,7 +30,7 @@ import type { PageData, PageModule } from './page-module';
 import { PAGE_MODULES, preloadPage } from './pages';
 import { Providers } from './providers';
 import { ROUTES } from './router';
-import { renderWithData } from './server-render';
+import { renderToHtml, unnamedReads } from './server-render';
 
 interface LoadContext {
   client: QueryClient;
@@ -137,21 +137,25 @@ export async function renderPage(
   // a path that names nothing (an unknown school or place) is its head alone:
   // neither rendered nor stored
   if (!context || head?.status === 404)
-    return { head: headHtml, status: 404, html: '', state: '', scopes: [], failed: false };
+    return {
+      head: headHtml,
+      status: 404,
+      html: '',
+      state: '',
+      scopes: [],
+      failed: false,
+      unnamedReads: [],
+    };
   const router = createStaticRouter(routes.dataRoutes, context);
   // who the visitor is (and what is theirs) is the browser's to ask: the
   // session cookie is scoped to /api, so a page request never carries it,
   // and every rendered page is the same for everyone (safe to cache)
   const personal = (query: Query) => PERSONAL_KEYS.has(String(query.queryKey[0]));
-  const html = await renderWithData(
-    () => (
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    ),
-    client,
+  const html = await renderToHtml(
+    <Providers client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
     request.nonce,
-    personal,
   );
   const failed = client
     .getQueryCache()
@@ -164,6 +168,7 @@ export async function renderPage(
     state: serializeState(dehydrate(client)),
     scopes: module?.scopes?.(page) ?? ['site', 'area:'],
     failed,
+    unnamedReads: unnamedReads(client, personal),
   };
 }
 

@@ -33,11 +33,14 @@ import { PickedComparison } from './comparison-picked';
  */
 export const loader: PageLoader = ({ params, search }) => {
   const picked = parsePickedIds(search.get('ids'));
+  const filters = parseComparisonFilters(params, search);
   return [
     provincesQuery(),
+    // the filter's city select, once a province is chosen
+    ...(filters.province ? [citiesQuery(filters.province)] : []),
     picked.length > 0
       ? pickedComparisonQuery(picked, 'anonymous')
-      : comparisonQuery(parseComparisonFilters(params, search), 'anonymous'),
+      : comparisonQuery(filters, 'anonymous'),
   ];
 };
 

@@ -18,7 +18,7 @@ import {
   parseHomeFilters,
   updateFilters,
 } from '@web/features/school-search/filters';
-import { provincesQuery } from '@web/lib/regions';
+import { citiesQuery, provincesQuery } from '@web/lib/regions';
 
 // Only a search shows results: in a navigation React keeps the page on screen
 // while this loads, and in hydration the server's HTML stays until it has.
@@ -35,6 +35,8 @@ export const loader: PageLoader = ({ search }) => {
   const searching = hasFilters(filters) || filters.page > 1;
   return [
     provincesQuery(),
+    // the search form's city select, once a province is chosen
+    ...(filters.province ? [citiesQuery(filters.province)] : []),
     topCitiesQuery(),
     statsQuery(),
     recentSchoolsQuery(),

@@ -19,7 +19,7 @@ import {
 } from '@web/features/school-search/filters';
 import { schoolListQuery } from '@web/features/schools/api/schools';
 import { ApiError } from '@web/lib/api-client';
-import { locationQuery } from '@web/lib/regions';
+import { citiesQuery, districtsQuery, locationQuery, provincesQuery } from '@web/lib/regions';
 import { lazySection } from '../lazy-section';
 import { areaScope, failedWith, type PageData, type PageLoader } from '../page-module';
 import { RouteHead } from '../route-head';
@@ -36,12 +36,17 @@ const LocationNotFound = lazySection(async () => (await sections()).LocationNotF
 const TopCities = lazySection(async () => (await sections()).TopCities);
 const SchoolLinksPanel = lazySection(async () => (await sections()).SchoolLinksPanel);
 
-/** The list, the place and, once the place is known, its side panel or benchmarks. */
+/**
+ * The list, the place and, once the place is known, its side panel or
+ * benchmarks; and the filter sidebar's place selects (provinces, the
+ * province's cities, the city's kecamatan).
+ */
 export const loader: PageLoader = async ({ client, params, search }) => {
   const { filters, badLevel } = parseHubFilters(params, search);
   if (badLevel) return [];
   const list = schoolListQuery(listingQuery(filters));
-  if (!filters.province) return [list, topCitiesQuery()];
+  if (!filters.province) return [list, topCitiesQuery(), provincesQuery()];
+  const selects = [provincesQuery(), citiesQuery(filters.province)];
   // the place first (in parallel with the list): the side panel needs its ids
   const [where] = await Promise.all([
     client.fetchQuery(locationQuery(filters.province, filters.city)).catch(() => undefined),
@@ -49,8 +54,13 @@ export const loader: PageLoader = async ({ client, params, search }) => {
   ]);
   const { province, city } = where ?? {};
   if (!province) return [];
-  if (!filters.city) return [topCitiesQuery(province.id)];
-  return city ? [benchmarksOf(province.slug, city.slug, filters.level)] : [];
+  if (!filters.city) return [topCitiesQuery(province.id), ...selects];
+  if (!city) return selects;
+  return [
+    benchmarksOf(province.slug, city.slug, filters.level),
+    ...selects,
+    districtsQuery(city.id),
+  ];
 };
 
 const benchmarksOf = (province: string, city: string, level?: string | null) =>

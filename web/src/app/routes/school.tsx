@@ -21,6 +21,7 @@ import { SchoolSkeleton } from '@web/features/school-detail/components/school-sk
 import { pickYear } from '@web/features/school-detail/school-page';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
+import { schoolFeeRulesQuery } from '@web/lib/fee-rules';
 import { schoolFactsQuery } from '@web/features/school-facts/api/school-facts';
 import { lazySection } from '../lazy-section';
 import { failedWith, type PageData, type PageLoader } from '../page-module';
@@ -52,6 +53,8 @@ export const loader: PageLoader = async ({ client, params }) => {
     feeInsightsQuery(school.id),
     schoolFactsQuery(school.id),
     feeFactsQuery(school.id, pickYear(school.costYears, null)?.id),
+    // the levy report's check against the rules that apply
+    schoolFeeRulesQuery(school.id),
   ];
 };
 
