@@ -34,8 +34,9 @@ export const LAYER_PACKAGES = {
     'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)
     'vite',
-    // server rendering: the api's render threads (api/modules/ssr)
+    // server rendering: the api's render threads and its stored pages in memory (api/modules/ssr)
     'piscina',
+    'lru-cache',
   ],
   worker: [
     'bullmq',

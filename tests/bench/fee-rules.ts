@@ -25,7 +25,7 @@ import { syncReferenceData } from '@db/import/reference-data';
 import { migrate } from '@db/migrate';
 import { coverageCounts } from '@db/queries/coverage';
 import { activeFeeRules } from '@db/queries/fee-rules';
-import { isStoredPageFresh } from '@db/queries/page-store';
+import { isStoredPageFresh } from '@tests/support/stored-pages';
 import type { SearchEngine } from '@search/engine';
 import { rebuildCoverage } from '@worker/coverage/build';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';

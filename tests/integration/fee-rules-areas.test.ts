@@ -4,7 +4,8 @@ import { coverageGapsSchema } from '@core/contracts/coverage';
 import { areaBenchmarksSchema } from '@core/contracts/insights';
 import { statsSchema } from '@core/contracts/regions';
 import { syncReferenceData } from '@db/import/reference-data';
-import { currentPageVersion, isStoredPageFresh, storePage } from '@db/queries/page-store';
+import { storePage } from '@db/queries/page-store';
+import { currentPageVersion, isStoredPageFresh } from '@tests/support/stored-pages';
 import { rebuildBenchmarks } from '@worker/benchmarks/update';
 import { waitFor } from '@tests/support/pipeline';
 import {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evictStoredPages, storePage, storedPagesBytes } from '@db/queries/page-store';
+import { storePage } from '@db/queries/page-store';
+import { evictStoredPages, storedPagesBytes } from '@db/queries/page-store-upkeep';
 import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { seedRegions, seedSchools } from '@tests/support/school-fixtures';

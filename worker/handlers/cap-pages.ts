@@ -1,4 +1,4 @@
-import { evictStoredPages } from '@db/queries/page-store';
+import { evictStoredPages } from '@db/queries/page-store-upkeep';
 import { NO_DATA, type Handler } from './context';
 
 /**

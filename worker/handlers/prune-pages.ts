@@ -1,4 +1,4 @@
-import { pruneStoredPages } from '@db/queries/page-store';
+import { pruneStoredPages } from '@db/queries/page-store-upkeep';
 import { NO_DATA, type Handler } from './context';
 
 /** Repeatable: stored pages nobody asked for in PAGES_RETENTION_DAYS are deleted. */

@@ -1,5 +1,5 @@
 import type { Sql } from '@db/client';
-import { allStoredPaths, hubPaths } from '@db/queries/page-store';
+import { allStoredPaths, hubPaths } from '@db/queries/page-store-upkeep';
 import type { StoredPages } from './stored-pages';
 
 /** Pages rendered on a rebuild even if nobody asked for them yet. */

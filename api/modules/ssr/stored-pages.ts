@@ -1,10 +1,10 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { RENDERED_PAGE_MAX_AGE_MS, type RenderedPage } from '@core/contracts/server-render';
 import { isServerRendered } from '@core/page-routes';
 import type { Sql } from '@db/client';
 import { storedPage, storePage, touchStoredPage, type StoredPage } from '@db/queries/page-store';
-import { PageCache } from './page-cache';
 import { pageBody, type PageBody, type PageSource } from './page-source';
 import { PageVersions } from './page-versions';
 import { PoolFullError } from './render-pool';
@@ -15,8 +15,6 @@ export interface PageRender {
 }
 
 export interface StoredPagesOptions {
-  /** stored pages kept in this process's memory (default 500) */
-  maxEntries?: number;
   versionRefreshMs?: number;
   /** the clock a stored page's age is read by (tests) */
   now?: () => number;
@@ -55,7 +53,8 @@ const MAX_PATH = 1000;
  * session cookie is scoped to /api, so the renderer never knows the visitor.
  */
 export class StoredPages implements PageSource {
-  private readonly cache: PageCache;
+  /** stored pages in this process's memory, so a popular page costs no query (checked by PageVersions) */
+  private readonly cache = new LRUCache<string, StoredPage>({ max: 500 });
   private readonly versions: PageVersions;
   private readonly now: () => number;
   private readonly renderWaitMs: number;
@@ -69,7 +68,6 @@ export class StoredPages implements PageSource {
     private readonly logger: Logger,
     options: StoredPagesOptions = {},
   ) {
-    this.cache = new PageCache(options.maxEntries ?? 500);
     this.versions = new PageVersions(sql, options.versionRefreshMs ?? 250, options.now);
     this.now = options.now ?? Date.now;
     this.renderWaitMs = options.renderWaitMs ?? 1500;

@@ -3,7 +3,8 @@
 // the cities of the listing load; the events left.
 import type postgres from 'postgres';
 import type { Sql } from '@db/client';
-import { currentPageVersion, storePage } from '@db/queries/page-store';
+import { storePage } from '@db/queries/page-store';
+import { currentPageVersion } from '@tests/support/stored-pages';
 
 export interface Probe {
   id: number;
