@@ -1,18 +1,8 @@
 // The fee rules that apply to a school (issue 20), for admin forms that warn
 // before publishing a fee a no-fee rule contradicts.
-import { queryOptions } from '@tanstack/react-query';
 import type { SchoolFeeRules } from '@core/contracts/fee-facts';
 import { inForceDuring, itemsText, ruleItemOfLine, type RuleItem } from '@core/fee-rules';
 import type { Frequency } from '@core/fees';
-import { getJson } from './api-client';
-
-/** GET /api/schools/{id}/fee-rules */
-export const schoolFeeRulesQuery = (schoolId: number | undefined) =>
-  queryOptions({
-    queryKey: ['schools', schoolId, 'fee-rules'],
-    queryFn: () => getJson<SchoolFeeRules>(`/api/schools/${schoolId}/fee-rules`),
-    enabled: schoolId !== undefined,
-  });
 
 export interface DraftLine {
   /** the line's label in the form ('Baris biaya 2') */

@@ -21,7 +21,7 @@ import { SchoolSkeleton } from '@web/features/school-detail/components/school-sk
 import { pickYear } from '@web/features/school-detail/school-page';
 import { LoadError } from '@web/components/load-error';
 import { httpStatus } from '@web/lib/fetch-failure';
-import { schoolFeeRulesQuery } from '@web/lib/fee-rules';
+import { schoolFeeRulesQuery } from '@web/lib/fee-rules-query';
 import { schoolFactsQuery } from '@web/features/school-facts/api/school-facts';
 import { lazySection } from '../lazy-section';
 import { failedWith, type PageData, type PageLoader } from '../page-module';

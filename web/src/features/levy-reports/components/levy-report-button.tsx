@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { LEVY_REPORT_TITLE } from '@core/levy-reports';
 import { Button } from '@web/components/ui/button';
-import { schoolFeeRulesQuery } from '@web/lib/fee-rules';
+import { schoolFeeRulesQuery } from '@web/lib/fee-rules-query';
 import { levyChoices } from '../levy-choices';
 
 const loadDialog = () => import('./levy-report-dialog');

@@ -6,7 +6,8 @@ import type { AcademicYear } from '@core/contracts/schools';
 import type { GlobalCostCategory } from '@core/contracts/admin-costs';
 import { formatRupiah } from '@core/format';
 import { parseRupiah } from '@core/rupiah';
-import { ruleWarnings, schoolFeeRulesQuery } from '@web/lib/fee-rules';
+import { ruleWarnings } from '@web/lib/fee-rules';
+import { schoolFeeRulesQuery } from '@web/lib/fee-rules-query';
 import { NEW_CATEGORY, type ReviewValues } from './review-values';
 
 /** The draft's lines that contradict a no-fee rule of the chosen school (issue 20). */
