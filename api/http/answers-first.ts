@@ -6,9 +6,10 @@ const MAX_YIELD_MS = 100;
 /**
  * Visitors' api answers before the server renderer's reads, on the api's
  * one event loop: a render's read runs when no visitor's /api read is being
- * answered (or once it waited MAX_YIELD_MS), one at a time. The render
- * threads already run at a lower priority; this gives their reads, which
- * run on the main thread, the same place in line.
+ * answered (or once it waited MAX_YIELD_MS), each on a later turn of the
+ * event loop than the one before. The render threads already run at a lower
+ * priority; this gives their reads, which run on the main thread, the same
+ * place in line.
  */
 export class AnswersFirst {
   private answering = 0;

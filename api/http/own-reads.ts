@@ -27,7 +27,7 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
  */
 export class OwnReads {
   private readonly marked = new WeakSet<IncomingMessage>();
-  /** the renderer's reads wait for the visitors' answers (and run one at a time) */
+  /** the renderer's reads wait for the visitors' answers (and start one turn apart) */
   readonly answersFirst = new AnswersFirst((req) => this.marked.has(req));
 
   constructor(private readonly app: () => RequestListener) {}
