@@ -37,6 +37,8 @@ export const LAYER_PACKAGES = {
     // server rendering: the api's render threads and its stored pages in memory (api/modules/ssr)
     'piscina',
     'lru-cache',
+    // the renderer's reads wait until the visitors' answers have their headers (api/http/answers-first.ts)
+    'on-headers',
   ],
   worker: [
     'bullmq',

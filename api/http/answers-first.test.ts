@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswersFirst } from './answers-first';
 
 /** A few turns of the event loop: enough for a read that may run to have started. */
@@ -9,90 +8,83 @@ async function turns(count = 5): Promise<void> {
   for (let i = 0; i < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-interface Held {
-  /** resolves once the request reached its handler */
-  entered: Promise<void>;
-  /** sends its answer */
-  release: () => void;
-  done: Promise<void>;
-}
-
-let server: http.Server | undefined;
-afterEach(() => {
-  server?.closeAllConnections();
-  server?.close();
-  server = undefined;
-});
-
-/** An app whose every request is held until released (by its path). */
-async function appWith(first: AnswersFirst, holds: Map<string, () => void>) {
-  const app = express();
-  app.use(first.middleware);
-  app.use((req, res) => {
-    holds.get(req.path)?.();
-    holds.set(`release ${req.path}`, () => res.send('ok'));
-  });
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return (path: string, headers: Record<string, string> = {}, method = 'GET'): Held => {
-    let entered!: () => void;
-    const reached = new Promise<void>((resolve) => (entered = resolve));
-    holds.set(path, entered);
-    const done = fetch(`http://127.0.0.1:${port}${path}`, { headers, method }).then(async (res) => {
-      await res.text();
-    });
-    return {
-      entered: reached,
-      release: () => holds.get(`release ${path}`)?.(),
-      done,
-    };
+/** A request on its way through the middleware, answered when the test says. */
+function request(first: AnswersFirst, path: string, { method = 'GET', own = false } = {}) {
+  const req = { method, path, headers: own ? { 'x-render': '1' } : {} } as unknown as Request;
+  const res = Object.assign(new EventEmitter(), {
+    writeHead(this: Response) {
+      return this;
+    },
+  }) as unknown as Response;
+  first.middleware(req, res, () => undefined);
+  return {
+    /** the answer's headers are written (its body may stream on) */
+    headers: () => res.writeHead(200),
+    /** the visitor hung up before an answer */
+    hangUp: () => res.emit('close'),
   };
 }
 
+const renderReads = (req: Request) => req.headers['x-render'] === '1';
+
+/** A read that records when it started. */
+function read(first: AnswersFirst, started: string[], name: string) {
+  return first.after(async () => {
+    started.push(name);
+    return name;
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('AnswersFirst', () => {
-  it('starts a render read once the visitor answer under way is sent', async () => {
-    const first = new AnswersFirst(() => false, 60_000);
-    const ask = await appWith(first, new Map());
-    const visitor = ask('/api/schools');
-    await visitor.entered;
-    let started = false;
-    const read = first.after(async () => {
-      started = true;
-      return 'read';
-    });
+  it('starts a render read once the visitor answer under way has its headers', async () => {
+    const first = new AnswersFirst(renderReads, 60_000);
+    const visitor = request(first, '/api/schools');
+    const started: string[] = [];
+    const pending = read(first, started, 'read');
     await turns();
-    expect(started).toBe(false);
-    visitor.release();
-    await expect(read).resolves.toBe('read');
-    await visitor.done;
+    expect(started).toEqual([]);
+    visitor.headers();
+    await expect(pending).resolves.toBe('read');
+  });
+
+  it('stops waiting for a visitor who hung up', async () => {
+    const first = new AnswersFirst(renderReads, 60_000);
+    const visitor = request(first, '/api/schools');
+    const started: string[] = [];
+    const pending = read(first, started, 'read');
+    await turns();
+    expect(started).toEqual([]);
+    visitor.hangUp();
+    await expect(pending).resolves.toBe('read');
   });
 
   it('does not wait for pages, uploads or the renderer’s own reads', async () => {
-    const first = new AnswersFirst((req) => req.headers['x-render'] === '1', 60_000);
-    const ask = await appWith(first, new Map());
-    const page = ask('/jawa-barat/bandung');
-    const own = ask('/api/regions', { 'x-render': '1' });
-    const upload = ask('/api/uploads', {}, 'POST');
-    await Promise.all([page.entered, own.entered, upload.entered]);
-    await expect(first.after(async () => 'read')).resolves.toBe('read');
-    for (const held of [page, own, upload]) held.release();
-    await Promise.all([page.done, own.done, upload.done]);
+    const first = new AnswersFirst(renderReads, 60_000);
+    request(first, '/jawa-barat/bandung');
+    request(first, '/api/uploads', { method: 'POST' });
+    request(first, '/api/regions', { own: true });
+    await expect(read(first, [], 'read')).resolves.toBe('read');
   });
 
-  it('waits at most its limit for a visitor answer that takes long', async () => {
-    const first = new AnswersFirst(() => false, 20);
-    const ask = await appWith(first, new Map());
-    const visitor = ask('/api/slow');
-    await visitor.entered;
-    // the visitor is still being answered when the read starts
-    await expect(first.after(async () => 'read')).resolves.toBe('read');
-    visitor.release();
-    await visitor.done;
+  it('waits at most its limit from when each read was asked, not one limit after another', async () => {
+    vi.useFakeTimers();
+    const first = new AnswersFirst(renderReads, 100);
+    request(first, '/api/slow'); // never answered
+    const started: string[] = [];
+    const reads = ['a', 'b', 'c'].map((name) => read(first, started, name));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(started).toEqual(['a', 'b', 'c']);
+    await expect(Promise.all(reads)).resolves.toEqual(['a', 'b', 'c']);
   });
 
   it('starts the reads in the order asked, one turn of the event loop apart', async () => {
-    const first = new AnswersFirst(() => false);
+    const first = new AnswersFirst(renderReads);
     const started: string[] = [];
     const reads = ['a', 'b', 'c'].map((name) =>
       first.after(async () => {
