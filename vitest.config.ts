@@ -89,6 +89,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/support/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
+          // a poll waits for a state (a toast, a row) and ends as soon as it holds; vitest's
+          // default of 1 s is shorter than a password hash on a loaded CI machine
+          expect: { poll: { timeout: 10_000 } },
           // two files side by side, each on a product of its own (tests/e2e/support/target.ts)
           maxWorkers,
         },
