@@ -40,25 +40,17 @@ afterEach(() => {
 });
 
 describe('AnswersFirst', () => {
-  it('starts a render read once the visitor answer under way has its headers', async () => {
+  it.each([
+    ['has its headers', 'headers'],
+    ['hung up', 'hangUp'],
+  ] as const)('starts a render read once the visitor answer under way %s', async (_, end) => {
     const first = new AnswersFirst(renderReads, 60_000);
     const visitor = request(first, '/api/schools');
     const started: string[] = [];
     const pending = read(first, started, 'read');
     await turns();
     expect(started).toEqual([]);
-    visitor.headers();
-    await expect(pending).resolves.toBe('read');
-  });
-
-  it('stops waiting for a visitor who hung up', async () => {
-    const first = new AnswersFirst(renderReads, 60_000);
-    const visitor = request(first, '/api/schools');
-    const started: string[] = [];
-    const pending = read(first, started, 'read');
-    await turns();
-    expect(started).toEqual([]);
-    visitor.hangUp();
+    visitor[end]();
     await expect(pending).resolves.toBe('read');
   });
 
