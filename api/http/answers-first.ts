@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 
 /** The longest a renderer's read waits, from when it is asked, for the visitors' answers. */
@@ -19,7 +19,7 @@ export class AnswersFirst {
 
   constructor(
     /** true for a request the renderer made (it is not a visitor's) */
-    private readonly isRenderRead: (req: Parameters<RequestHandler>[0]) => boolean,
+    private readonly isRenderRead: (req: Request) => boolean,
     private readonly maxYieldMs = MAX_YIELD_MS,
   ) {}
 

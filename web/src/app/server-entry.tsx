@@ -137,15 +137,7 @@ export async function renderPage(
   // a path that names nothing (an unknown school or place) is its head alone:
   // neither rendered nor stored
   if (!context || head?.status === 404)
-    return {
-      head: headHtml,
-      status: 404,
-      html: '',
-      state: '',
-      scopes: [],
-      failed: false,
-      unnamedReads: [],
-    };
+    return { head: headHtml, status: 404, html: '', state: '', scopes: [], failed: false };
   const router = createStaticRouter(routes.dataRoutes, context);
   // who the visitor is (and what is theirs) is the browser's to ask: the
   // session cookie is scoped to /api, so a page request never carries it,
