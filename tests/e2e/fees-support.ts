@@ -4,7 +4,7 @@ import type { SchoolListResponse } from '@core/contracts/schools';
 import type { Sql } from '@db/client';
 import { emitEvent } from '@db/outbox';
 import { adminLogin } from './accounts-support';
-import { baseUrl, saveScreenshot } from './support/browser';
+import { baseUrl, saveScreenshot, SCREENSHOTS_WANTED } from './support/browser';
 import type { SeededSchool } from './school-support';
 
 // Shared steps of the fee e2e tests (contribution review, school admins).
@@ -41,9 +41,10 @@ export async function signInAsAdmin(page: Page, username: string, password: stri
 
 /**
  * Screenshots of the current screen at 390 px (a common phone width) and at
- * desktop width, then back to the page's own size.
+ * desktop width, then back to the page's own size (none when SCREENSHOTS_WANTED is false).
  */
 export async function screenshotBoth(page: Page, name: string, fullPage = true) {
+  if (!SCREENSHOTS_WANTED) return;
   const size = page.viewportSize()!;
   await resizeAndPaint(page, { width: 390, height: 844 });
   await saveScreenshot(page, `${name}-390`, { fullPage });

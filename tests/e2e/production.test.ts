@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolListResponse } from '@core/contracts/schools';
 import { createSql, type Sql } from '@db/client';
 import { LOCAL_POSTGRES_URL, LOCAL_REDIS_URL } from '../support/services';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  saveScreenshot,
+  SCREENSHOTS_WANTED,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { SCREENSHOT_DIR } from './support/paths';
 import { startE2eStack, type E2eStack } from './support/stack';
 
@@ -99,10 +106,7 @@ describe('production data', () => {
     expect(await page.getByText('Belum ada data biaya').count()).toBe(0);
     expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Negeri', { exact: true }).first().isVisible()).toBe(true);
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, 'production-sd-negeri.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(page, 'production-sd-negeri');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -116,7 +120,7 @@ describe('production data', () => {
     await dialog.getByLabel('Biaya yang dipungut').selectOption({ label: `SPP (${RULE})` });
     await dialog.getByLabel('Jumlah yang diminta (Rp)').fill('150.000');
     await dialog.getByLabel('Ceritakan pungutannya').fill('Diminta SPP tiap bulan lewat komite.');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'production-levy-report.png') });
+    await saveScreenshot(page, 'production-levy-report', { fullPage: false });
     await dialog.getByRole('button', { name: 'Kirim Laporan' }).click();
     await page
       .getByText(/^Laporan pungutan terkirim/)
@@ -152,12 +156,12 @@ describe('production data', () => {
       expect.arrayContaining(['Rp 0· aturan']),
     );
     expect(await sd.getByRole('rowheader').textContent()).toContain(RULE);
-    await ruleFees.screenshot({ path: path.join(SCREENSHOT_DIR, 'production-hub-rule-fees.png') });
+    if (SCREENSHOTS_WANTED)
+      await ruleFees.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'production-hub-rule-fees.png'),
+      });
     expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, 'production-hub.png'),
-      fullPage: false,
-    });
+    await saveScreenshot(page, 'production-hub', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -174,7 +178,7 @@ describe('production data', () => {
     expect(labels.length).toBeGreaterThanOrEqual(3);
     expect(labels.filter((label) => label === RULE).length).toBeGreaterThanOrEqual(3);
     expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'production-comparison.png') });
+    await saveScreenshot(page, 'production-comparison', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -189,7 +193,7 @@ describe('production data', () => {
     expect(await summary.textContent()).toMatch(/^Total Biaya Awalpaling sedikitRp [\d.]+$/);
     expect(await page.getByTestId('minimum-note').textContent()).toContain('SPP');
     expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'production-nurul-fikri.png') });
+    await saveScreenshot(page, 'production-nurul-fikri', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

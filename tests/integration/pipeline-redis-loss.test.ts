@@ -52,7 +52,7 @@ let ids: number[];
 beforeAll(async () => {
   db = await createTestDatabase('redisloss');
   await seedRegions(db.sql);
-  ids = await seedSchools(db.sql, { count: 600 });
+  ids = await seedSchools(db.sql, { count: 200 });
 });
 afterAll(async () => {
   await db?.drop();
@@ -66,6 +66,9 @@ function workerEnv(harness: PipelineHarness, extra: Record<string, string> = {})
     DELIVERY_TIMEOUT_MS: String(DELIVERY_TIMEOUT_MS),
     DELIVERY_SWEEP_MS: '250',
     JOB_BACKOFF_MS: '200',
+    // small batches: the relay and the sweeper take several for the changes
+    // below, as for a day's worth of changes with the default of 500
+    RELAY_BATCH_SIZE: '50',
     ...extra,
   };
 }
@@ -118,8 +121,8 @@ describe('Redis losing its data', { timeout: TEST_TIMEOUT_MS }, () => {
     const search = harness.deps.queues.search;
     // the worker takes nothing while paused: the first changes wait in Redis only
     await search.pause();
-    const queued = ids.slice(0, 200);
-    const later = ids.slice(200, 300);
+    const queued = ids.slice(0, 60);
+    const later = ids.slice(60, 90);
     await renameAll(db.sql, queued, 'Gelombang');
     await waitFor(async () => (await unsent()) === 0, { what: 'the relay to queue them' });
     expect(await search.getJob(`${(await lastOutboxId()) - 1}-reindex-school`)).toBeDefined();
@@ -129,17 +132,17 @@ describe('Redis losing its data', { timeout: TEST_TIMEOUT_MS }, () => {
     const bullKeys = (await redisKeys(harness.deps.redis, prefix)).filter((key) =>
       QUEUE_NAMES.some((queue) => key.startsWith(`${prefix}:${queue}:`)),
     );
-    expect(bullKeys.length).toBeGreaterThan(200);
+    expect(bullKeys.length).toBeGreaterThan(60);
     await harness.deps.redis.del(...bullKeys);
     // and more changes arrive meanwhile
     await renameAll(db.sql, later, 'Gelombang');
 
-    await waitFor(async () => (await indexedWith(harness, 'Gelombang')) === 300, indexed(300));
-    await waitFor(async () => (await openDeliveries()) === 0, allDone(300));
+    await waitFor(async () => (await indexedWith(harness, 'Gelombang')) === 90, indexed(90));
+    await waitFor(async () => (await openDeliveries()) === 0, allDone(90));
     // the lost ones were sent again, by the sweeper
     const [resent] = await db.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM outbox_deliveries WHERE sends > 1`;
-    expect(resent!.n).toBeGreaterThanOrEqual(200);
+    expect(resent!.n).toBeGreaterThanOrEqual(60);
     expect(worker.logs.some((line) => line.msg === 'open deliveries queued again')).toBe(true);
   });
 
@@ -183,14 +186,14 @@ describe('Redis restarted empty', { timeout: TEST_TIMEOUT_MS }, () => {
     const { queues } = harness.deps;
     expect(await missingSchedules(queues, registry)).toEqual([]);
     await queues.search.pause();
-    const changed = ids.slice(300, 400);
+    const changed = ids.slice(100, 140);
     await renameAll(db.sql, changed, 'Pelangi');
     await waitFor(async () => (await unsent()) === 0, { what: 'the relay to queue them' });
 
     const from = worker.logs.length;
     await redis.stop();
     // changes keep coming while Redis is away: they wait in the outbox
-    await renameAll(db.sql, ids.slice(400, 450), 'Pelangi');
+    await renameAll(db.sql, ids.slice(140, 160), 'Pelangi');
     await redis.start();
 
     await worker.waitForLog((line) => line.msg === 'Redis lost its data', { from });
@@ -208,7 +211,7 @@ describe('Redis restarted empty', { timeout: TEST_TIMEOUT_MS }, () => {
     );
     expect(restored.every((line) => line.level === 50)).toBe(true);
 
-    await waitFor(async () => (await indexedWith(harness, 'Pelangi')) === 150, indexed(150));
-    await waitFor(async () => (await openDeliveries()) === 0, allDone(150));
+    await waitFor(async () => (await indexedWith(harness, 'Pelangi')) === 60, indexed(60));
+    await waitFor(async () => (await openDeliveries()) === 0, allDone(60));
   });
 });

@@ -55,9 +55,12 @@ export function exportRoutes({ sql, redis, config, storage }: AppDeps): Router {
       const requested = await service.request(req.user!.id);
       // stop waiting when the browser gives up
       const gone = new AbortController();
-      res.on('close', () => gone.abort());
+      const giveUp = () => gone.abort();
+      res.once('close', giveUp);
       const row = await service.waitFor(requested.id, config.EXPORT_WAIT_MS, gone.signal);
       if (gone.signal.aborted) return;
+      // the file's pipeline adds its own listeners to the response
+      res.off('close', giveUp);
       if (row.state === 'done' || row.state === 'failed') {
         await sendFile(res, await service.open(row));
         return;
