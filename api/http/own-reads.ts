@@ -23,7 +23,8 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
  * its answer is collected as the app writes it, so a page shows exactly what
  * the endpoint answers the browser. Such a read is not counted against the
  * per-IP read limit (the page request was the visitor's) and is not logged
- * (the page request is).
+ * (the page request is). Not light-my-request: express gives the response its
+ * own prototype, which drops the injector's write and end (an empty body).
  */
 export class OwnReads {
   private readonly marked = new WeakSet<IncomingMessage>();
