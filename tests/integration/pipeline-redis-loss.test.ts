@@ -66,8 +66,8 @@ function workerEnv(harness: PipelineHarness, extra: Record<string, string> = {})
     DELIVERY_TIMEOUT_MS: String(DELIVERY_TIMEOUT_MS),
     DELIVERY_SWEEP_MS: '250',
     JOB_BACKOFF_MS: '200',
-    // small batches: the relay and the sweeper take several for the changes
-    // below, as for a day's worth of changes with the default of 500
+    // small batches: the relay and the sweeper need several for the changes
+    // below, as they do with the default of 500 when thousands wait
     RELAY_BATCH_SIZE: '50',
     ...extra,
   };

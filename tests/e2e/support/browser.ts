@@ -198,8 +198,8 @@ export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1' || process
 
 /**
  * Saves a full-page PNG under tests/e2e/screenshots/ (look at them); null when
- * screenshots are not wanted (SCREENSHOTS_WANTED). Open
- * dialogs are fixed to the viewport: pass fullPage false to see them as a user does.
+ * screenshots are not wanted (SCREENSHOTS_WANTED). Open dialogs are fixed to
+ * the viewport: pass fullPage false to see them as a user does.
  */
 export async function saveScreenshot(
   page: Page,
