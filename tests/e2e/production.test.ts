@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolListResponse } from '@core/contracts/schools';
@@ -8,11 +7,9 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   saveScreenshot,
-  SCREENSHOTS_WANTED,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
-import { SCREENSHOT_DIR } from './support/paths';
 import { startE2eStack, type E2eStack } from './support/stack';
 
 // Issue 20 item 8, 'production is the measure': the product with NODE_ENV=production and
@@ -156,10 +153,7 @@ describe('production data', () => {
       expect.arrayContaining(['Rp 0· aturan']),
     );
     expect(await sd.getByRole('rowheader').textContent()).toContain(RULE);
-    if (SCREENSHOTS_WANTED)
-      await ruleFees.screenshot({
-        path: path.join(SCREENSHOT_DIR, 'production-hub-rule-fees.png'),
-      });
+    await saveScreenshot(ruleFees, 'production-hub-rule-fees');
     expect(await page.getByText('Data contoh', { exact: true }).count()).toBe(0);
     await saveScreenshot(page, 'production-hub', { fullPage: false });
     expect(errors).toEqual([]);

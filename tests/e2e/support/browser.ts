@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { SCREENSHOT_DIR } from './paths';
 import { e2eTarget } from './target';
@@ -197,20 +203,20 @@ export async function gotoApp(page: Page, path: string): Promise<void> {
 export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1' || process.env.CI !== 'true';
 
 /**
- * Saves a full-page PNG under tests/e2e/screenshots/ (look at them); null when
- * screenshots are not wanted (SCREENSHOTS_WANTED). Open dialogs are fixed to
- * the viewport: pass fullPage false to see them as a user does.
+ * Saves a PNG of the whole page (or of one element) under
+ * tests/e2e/screenshots/ (look at them), when SCREENSHOTS_WANTED. Open dialogs
+ * are fixed to the viewport: pass fullPage false to see them as a user does.
  */
 export async function saveScreenshot(
-  page: Page,
+  target: Page | Locator,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<string | null> {
-  if (!SCREENSHOTS_WANTED) return null;
+): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage });
-  return file;
+  if ('goto' in target) await target.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
 }
 
 export interface A11yProblem {
