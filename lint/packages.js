@@ -34,8 +34,9 @@ export const LAYER_PACKAGES = {
     'file-type',
     // dev only: Vite in middleware mode (api/modules/site/vite-dev.ts)
     'vite',
-    // server rendering: the api's render threads and its stored pages in memory (api/modules/ssr)
+    // server rendering: the api's render threads, their reads (comlink) and its stored pages in memory (api/modules/ssr)
     'piscina',
+    'comlink',
     'lru-cache',
     // the renderer's reads wait until the visitors' answers have their headers (api/http/answers-first.ts)
     'on-headers',
@@ -77,6 +78,8 @@ export const LAYER_PACKAGES = {
     '@uppy/core',
     '@uppy/aws-s3',
     'pdfjs-dist',
+    // the server renderer's reads from its pool thread (app/server-entry.tsx; never in a browser chunk)
+    'comlink',
   ],
 };
 

@@ -1,5 +1,5 @@
 // The server renderer's contract: web/src/app/server-entry.tsx implements it;
-// the api (api/modules/pages) runs it in its own thread pool, answers its
+// the api (api/modules/ssr) runs it in its own thread pool, answers its
 // reads in process and stores what it rendered.
 
 /**
@@ -23,19 +23,6 @@ export interface OwnRead {
 /** Answers a GET of the api's own endpoints, e.g. '/api/schools?city=bandung'. */
 export type ReadOwnApi = (path: string) => Promise<OwnRead>;
 
-/** A read asked of the api's main thread by a render thread (over a MessagePort). */
-export interface ReadAsk {
-  id: number;
-  path: string;
-}
-
-/** The main thread's answer to a ReadAsk. */
-export interface ReadAnswer extends Partial<OwnRead> {
-  id: number;
-  /** set when the read could not be answered at all */
-  error?: string;
-}
-
 export interface RenderRequest {
   /** path and query, e.g. '/jawa-barat/bandung?page=2' */
   url: string;
@@ -45,18 +32,12 @@ export interface RenderRequest {
   origin: string;
 }
 
-/** The render thread's end of a MessageChannel (node:worker_threads), as the renderer uses it. */
-interface RenderPort {
-  postMessage(message: ReadAsk): void;
-  addEventListener(type: 'message', listener: (event: { data: ReadAnswer }) => void): void;
-  start(): void;
-  close(): void;
-}
-
-/** The render pool's task: a RenderRequest whose reads go over `port`. */
-export interface RenderTask extends RenderRequest {
-  port: RenderPort;
-}
+/**
+ * The render pool's task: a RenderRequest whose reads go back to the api's
+ * main thread over `port`, a MessagePort (the DOM's type in web, node's in
+ * the api) where the api's ReadOwnApi is exposed by comlink.
+ */
+export type RenderTask<Port> = RenderRequest & { port: Port };
 
 export interface RenderedPage {
   /**
@@ -81,10 +62,11 @@ export interface RenderedPage {
   unnamedReads?: string[];
 }
 
-/** What the built renderer module exports. */
+/**
+ * What the built renderer module exports, besides `renderTask` (renderPage
+ * in a pool thread, which the pool calls by name).
+ */
 export interface ServerEntry {
   /** null when the path's page is not server rendered */
   renderPage(request: RenderRequest, read: ReadOwnApi): Promise<RenderedPage | null>;
-  /** renderPage in a pool thread, asking the api's main thread for each read */
-  renderTask(task: RenderTask): Promise<RenderedPage | null>;
 }

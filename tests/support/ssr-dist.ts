@@ -1,30 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The pool thread's side of web/src/app/server-entry.tsx's renderTask, for a
- * stand-in renderer: its reads go to the api's main thread over the port.
+ * stand-in renderer: its reads go to the api's main thread over the port
+ * (comlink, loaded from this checkout: the stand-in lives in a temporary folder).
  */
 const RENDER_TASK = `
+import { wrap } from '${pathToFileURL(createRequire(import.meta.url).resolve('comlink')).href}';
 export async function renderTask({ port, ...request }) {
-  let next = 0;
-  const waiting = new Map();
-  port.addEventListener('message', (event) => {
-    waiting.get(event.data.id)?.(event.data);
-    waiting.delete(event.data.id);
-  });
-  port.start();
-  const read = (path) =>
-    new Promise((resolve, reject) => {
-      const id = (next += 1);
-      waiting.set(id, (answer) =>
-        answer.error !== undefined ? reject(new Error(answer.error)) : resolve(answer),
-      );
-      port.postMessage({ id, path });
-    });
   try {
-    return await renderPage(request, read);
+    return await renderPage(request, wrap(port));
   } finally {
     port.close();
   }

@@ -1,13 +1,8 @@
-import { MessageChannel } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { expose } from 'comlink';
 import { Piscina } from 'piscina';
-import type {
-  ReadAnswer,
-  ReadAsk,
-  ReadOwnApi,
-  RenderedPage,
-  RenderTask,
-} from '@core/contracts/server-render';
+import type { ReadOwnApi, RenderedPage, RenderTask } from '@core/contracts/server-render';
 import { NONCE_SLOT } from '@core/contracts/server-render';
 
 /**
@@ -42,12 +37,12 @@ export class PoolFullError extends Error {
  * The api's render threads (a Piscina pool running the built renderer's
  * renderTask): React's render takes tens of milliseconds of CPU, which would
  * hold up the api's answers on its event loop. A render's reads come back to
- * this thread over a MessagePort and are answered by the api's own endpoints
- * in process (api/http/own-reads.ts): the threads hold no connection, no
- * replica and no secret.
+ * this thread over a MessagePort (comlink) and are answered by the api's own
+ * endpoints in process (api/http/own-reads.ts): the threads hold no
+ * connection, no replica and no secret.
  */
 export class RenderPool {
-  private readonly pool: Piscina<RenderTask, RenderedPage | null>;
+  private readonly pool: Piscina<RenderTask<MessagePort>, RenderedPage | null>;
   private readonly read: ReadOwnApi;
   private readonly origin: string;
   /** renders in flight or waiting, at most (threads + maxQueue) */
@@ -79,19 +74,14 @@ export class RenderPool {
     if (this.inFlight >= this.capacity) throw new PoolFullError();
     this.inFlight += 1;
     const { port1, port2 } = new MessageChannel();
-    port1.on('message', ({ id, path }: ReadAsk) => {
-      this.read(path).then(
-        (answer) => port1.postMessage({ id, ...answer } satisfies ReadAnswer),
-        (error: unknown) => port1.postMessage({ id, error: String(error) } satisfies ReadAnswer),
-      );
-    });
+    expose(this.read, port1);
     try {
       return await this.pool.run(
         {
           url,
           nonce: NONCE_SLOT,
           origin: this.origin,
-          port: port2 as unknown as RenderTask['port'],
+          port: port2,
         },
         {
           transferList: [port2],

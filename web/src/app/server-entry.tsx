@@ -13,9 +13,8 @@ import {
   StaticRouterProvider,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
+import { wrap } from 'comlink';
 import type {
-  ReadAnswer,
-  ReadAsk,
   ReadOwnApi,
   RenderedPage,
   RenderRequest,
@@ -167,28 +166,14 @@ export async function renderPage(
 /**
  * The api's render pool runs this in a thread of its own: the page's reads
  * are asked of the api's main thread over `port`, which answers them from
- * its own services (api/modules/pages/own-reads.ts).
+ * its own endpoints (api/http/own-reads.ts, exposed there by comlink).
  */
-export async function renderTask({ port, ...request }: RenderTask): Promise<RenderedPage | null> {
-  let nextId = 0;
-  const waiting = new Map<number, (answer: ReadAnswer) => void>();
-  port.addEventListener('message', (event) => {
-    waiting.get(event.data.id)?.(event.data);
-    waiting.delete(event.data.id);
-  });
-  port.start();
-  const read: ReadOwnApi = (path) =>
-    new Promise((resolve, reject) => {
-      const id = (nextId += 1);
-      waiting.set(id, (answer) => {
-        if (answer.error !== undefined || answer.status === undefined) {
-          reject(new Error(answer.error ?? 'no answer'));
-        } else resolve({ status: answer.status, body: answer.body ?? '' });
-      });
-      port.postMessage({ id, path } satisfies ReadAsk);
-    });
+export async function renderTask({
+  port,
+  ...request
+}: RenderTask<MessagePort>): Promise<RenderedPage | null> {
   try {
-    return await renderPage(request, read);
+    return await renderPage(request, wrap<ReadOwnApi>(port));
   } finally {
     port.close();
   }
