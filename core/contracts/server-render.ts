@@ -41,7 +41,7 @@ export type RenderTask<Port> = RenderRequest & { port: Port };
 
 export interface RenderedPage {
   /**
-   * the head the route produced from its loader's data (core/head-html.ts),
+   * the head the route produced from its loader's data (web/src/app/server-render.tsx),
    * null: index.html's default head (pages that title themselves)
    */
   head: string | null;

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { routeHeadHtml } from '@core/head-html';
+import { headHtml } from './server-render';
 import type { RouteHead } from '@core/seo';
 import { ApiError } from '@web/lib/api-client';
 import type { PageData } from './page-module';
@@ -49,7 +49,7 @@ function pageData(url: string, params: PageData['params'], answers: Answers = []
 }
 
 function tags(head: RouteHead | null) {
-  const html = head ? routeHeadHtml(head, ORIGIN) : '';
+  const html = head ? headHtml(head, ORIGIN) : '';
   const meta = (attr: string, name: string) =>
     new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
   return {

@@ -20,7 +20,6 @@ import type {
   RenderRequest,
   RenderTask,
 } from '@core/contracts/server-render';
-import { routeHeadHtml } from '@core/head-html';
 import { PAGE_ROUTES, routeForPath, type PageName, type PageRoute } from '@core/page-routes';
 import { configureServerReads } from '@web/lib/api-client';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
@@ -29,7 +28,7 @@ import type { PageData, PageModule } from './page-module';
 import { PAGE_MODULES, preloadPage } from './pages';
 import { Providers } from './providers';
 import { ROUTES } from './router';
-import { renderToHtml, unnamedReads } from './server-render';
+import { headHtml, renderToHtml, unnamedReads } from './server-render';
 
 interface LoadContext {
   client: QueryClient;
@@ -132,11 +131,11 @@ export async function renderPage(
   };
   const module = loaded.get(notFound ? 'not-found' : (route.page as PageName));
   const head = module?.head?.(page) ?? null;
-  const headHtml = head ? routeHeadHtml(head, request.origin) : null;
+  const headMarkup = head ? headHtml(head, request.origin) : null;
   // a path that names nothing (an unknown school or place) is its head alone:
   // neither rendered nor stored
   if (!context || head?.status === 404)
-    return { head: headHtml, status: 404, html: '', state: '', scopes: [], failed: false };
+    return { head: headMarkup, status: 404, html: '', state: '', scopes: [], failed: false };
   const router = createStaticRouter(routes.dataRoutes, context);
   // who the visitor is (and what is theirs) is the browser's to ask: the
   // session cookie is scoped to /api, so a page request never carries it,
@@ -153,7 +152,7 @@ export async function renderPage(
     .getAll()
     .some((query) => query.state.status === 'error' && !personal(query));
   return {
-    head: headHtml,
+    head: headMarkup,
     status: 200,
     html,
     state: serializeState(dehydrate(client)),

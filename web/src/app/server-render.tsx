@@ -1,8 +1,9 @@
 // Server rendering only: renders a page once with React's streaming renderer,
 // its reads already answered (the route's loader names them all).
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.browser';
+import { createElement, type ReactNode } from 'react';
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.browser';
+import { headTags, type RouteHead } from '@core/seo';
 
 /** A render that has not finished by then is abandoned (the page is served without it). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -53,4 +54,27 @@ export function unnamedReads(client: QueryClient, skip: (query: Query) => boolea
         q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q) && !skip(q),
     )
     .map((q) => JSON.stringify(q.queryKey));
+}
+
+/**
+ * A route's head as the HTML that replaces what index.html has between
+ * `<!--app-head-->` and `<!--/app-head-->`: title, description, canonical,
+ * Open Graph, Twitter, robots and JSON-LD, every value escaped by React.
+ */
+export function headHtml(head: RouteHead, origin: string): string {
+  // '<' in the JSON-LD would close its <script>: written as JSON's \u003c
+  const jsonLd = head.jsonLd && JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+  return renderToStaticMarkup(
+    <>
+      {headTags(head.meta, origin).map((tag, index) =>
+        tag.tag === 'title' ? (
+          <title key={index}>{tag.text}</title>
+        ) : (
+          createElement(tag.tag, { key: index, ...tag.attrs })
+        ),
+      )}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
+    </>,
+  );
 }
