@@ -1,6 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { headHtml } from './server-render';
 import type { RouteHead } from '@core/seo';
 import { ApiError } from '@web/lib/api-client';
 import type { PageData } from './page-module';
@@ -9,6 +8,7 @@ import { head as homeHead } from './routes/home';
 import { head as hubHead } from './routes/listing';
 import { head as notFoundHead } from './routes/not-found';
 import { head as schoolHead } from './routes/school';
+import { headHtml } from './server-render';
 
 // The heads the routes make from their loaders' answers: what the server
 // stores with the page (and the browser shows while navigating). The api's
@@ -149,6 +149,8 @@ describe('route heads', () => {
     expect(found.html).toContain('"@type":"BreadcrumbList"');
     expect(found.html).toContain('"item":"https://biaya.example/jawa-barat/bandung/sd"');
     expect(found.html).not.toContain('<Uji>');
+    // in the JSON-LD, '<' is JSON's escape: the name reads back whole, and cannot close the script
+    expect(found.html).toContain('"name":"SD Negeri \\u003cUji> & Co 1"');
     // by id too: the canonical URL is the slug's
     const byId = pageData('/school/7', { slug: '7' }, [[['schools', 'slug', '7'], school]]);
     expect(tags(schoolHead(byId)).canonical).toBe(found.canonical);

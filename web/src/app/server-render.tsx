@@ -1,5 +1,5 @@
 // Server rendering only: renders a page once with React's streaming renderer,
-// its reads already answered (the route's loader names them all).
+// its reads already answered (the route's loader names them all), and its head.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.browser';
