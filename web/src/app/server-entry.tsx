@@ -5,7 +5,7 @@
 // modules of pages.tsx) under a static data router: each route's loader
 // starts every read of its page, its head and scopes are made from the same
 // answers, and the page renders once (server-render.tsx).
-import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -20,6 +20,7 @@ import type {
   RenderRequest,
   RenderTask,
 } from '@core/contracts/server-render';
+import { scriptJson } from '@core/breadcrumbs';
 import { PAGE_ROUTES, routeForPath, type PageName, type PageRoute } from '@core/page-routes';
 import { configureServerReads } from '@web/lib/api-client';
 import { CURRENT_USER_KEY } from '@web/lib/current-user';
@@ -90,11 +91,6 @@ function serverQueryClient(): QueryClient {
   });
 }
 
-/** JSON for an inline <script>: no '<' can close it early. */
-export function serializeState(state: DehydratedState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}
-
 /** A path whose segments do not decode names nothing. */
 function decodes(pathname: string): boolean {
   try {
@@ -155,7 +151,7 @@ export async function renderPage(
     head: headMarkup,
     status: 200,
     html,
-    state: serializeState(dehydrate(client)),
+    state: scriptJson(dehydrate(client)),
     scopes: module?.scopes?.(page) ?? ['site', 'area:'],
     failed,
     unnamedReads: unnamedReads(client, personal),

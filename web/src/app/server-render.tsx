@@ -3,6 +3,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.browser';
+import { scriptJson } from '@core/breadcrumbs';
 import { headTags, type RouteHead } from '@core/seo';
 
 /** A render that has not finished by then is abandoned (the page is served without it). */
@@ -62,8 +63,7 @@ export function unnamedReads(client: QueryClient, skip: (query: Query) => boolea
  * Open Graph, Twitter, robots and JSON-LD, every value escaped by React.
  */
 export function headHtml(head: RouteHead, origin: string): string {
-  // '<' in the JSON-LD would close its <script>: written as JSON's \u003c
-  const jsonLd = head.jsonLd && JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+  const jsonLd = head.jsonLd && scriptJson(head.jsonLd);
   return renderToStaticMarkup(
     <>
       {headTags(head.meta, origin).map((tag, index) =>
