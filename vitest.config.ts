@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -21,6 +22,33 @@ const serverSetup = ['tests/support/global-setup.ts'];
 // 2-core CI machine; these tests wait on PostgreSQL, Redis and child
 // processes, so two files side by side use the machine better (docs/decisions.md).
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
+
+const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'];
+
+/**
+ * The web test files that replace a module (vi.mock): a module another file
+ * of the same worker already loaded would stay the real one, so these run
+ * isolated; the others share their worker's jsdom and loaded modules.
+ */
+const webModuleMocks = ['web/src', 'web/build'].flatMap((folder) =>
+  fs
+    .readdirSync(dir(`./${folder}`), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => fs.readFileSync(dir(`./${file}`), 'utf8').includes('vi.mock(')),
+);
+
+/** The web tests' settings, shared by both of its projects. */
+const webTest = {
+  maxWorkers,
+  setupFiles: ['web/test-setup.ts'],
+  // a budget against hangs, not a speed goal (see web/test-setup.ts)
+  testTimeout: 60_000,
+  // a stylesheet imported as text keeps its text (web/src/lib/class-conflicts.ts
+  // reads the component classes); imported as styles it stays empty
+  css: { include: [/\.css\?raw$/] },
+  environment: 'jsdom',
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -49,16 +77,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          maxWorkers,
-          setupFiles: ['web/test-setup.ts'],
-          // a budget against hangs, not a speed goal (see web/test-setup.ts)
-          testTimeout: 60_000,
-          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
-          // a stylesheet imported as text keeps its text (web/src/lib/class-conflicts.ts
-          // reads the component classes); imported as styles it stays empty
-          css: { include: [/\.css\?raw$/] },
-          environment: 'jsdom',
+          ...webTest,
+          // one jsdom and one module graph per worker, not per file: each file
+          // set them up again in about 2 s (test-setup.ts cleans up after each test)
+          isolate: false,
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...webModuleMocks],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'web-module-mocks', ...webTest, include: webModuleMocks },
       },
       {
         extends: true,

@@ -21,24 +21,24 @@ interface Step extends Command {
   skip?: () => string | null;
   /** reads the sources only: runs side by side with the neighbouring steps that do too */
   sideBySide?: boolean;
-  /** a Vitest project that shares one run (one pool of workers) with the neighbouring ones */
+  /** the Vitest project (a name or a pattern) that shares one run (one pool of workers) with the neighbouring ones */
   project?: string;
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const reportOf = (project: string) => `test-results/${project}.json`;
-const vitest = (projects: string[]) => [
+const vitest = (projects: string[], name: string) => [
   bin('vitest'),
   'run',
   ...projects.flatMap((project) => ['--project', project]),
   '--passWithNoTests',
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${reportOf(projects.join('+'))}`,
+  `--outputFile.json=${reportOf(name)}`,
 ];
 const vitestStep = (name: string, extra: Partial<Step> = {}): Step => ({
   name,
-  command: vitest([name]),
+  command: vitest([extra.project ?? name], name),
   report: reportOf(name),
   ...extra,
 });
@@ -50,8 +50,8 @@ const vitestStep = (name: string, extra: Partial<Step> = {}): Step => ({
 const oneRun = (steps: Step[]): Step => {
   if (steps.length === 1) return steps[0]!;
   const projects = steps.map((step) => step.project!);
-  const name = projects.join('+');
-  return { name, command: vitest(projects), report: reportOf(name) };
+  const name = steps.map((step) => step.name).join('+');
+  return { name, command: vitest(projects, name), report: reportOf(name) };
 };
 const hasTests = (dir: string) => () =>
   fs.existsSync(dir) &&
@@ -75,7 +75,8 @@ const STEPS: Step[] = [
   check('dead-code', ['npm', 'run', '--silent', 'lint:dead-code'], 4),
   check('format', [bin('prettier'), '--check', '.'], 17),
   vitestStep('unit', { project: 'unit' }),
-  vitestStep('web', { project: 'web' }),
+  // web and web-module-mocks (vitest.config.ts)
+  vitestStep('web', { project: 'web*' }),
   vitestStep('integration'),
   // the browser tests drive the built app, as users get it: this build, when it ran
   {
