@@ -80,16 +80,18 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
   app.set('query parser', 'simple');
   app.use(ownReads.answersFirst.middleware);
   app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' || ownReads.isOwn(req) },
-    }),
+    ownReads.visitorsOnly(
+      pinoHttp({
+        logger: deps.logger,
+        autoLogging: { ignore: (req) => req.url === '/api/health' },
+      }),
+    ),
   );
   // CSP (with res.locals.cspNonce), frame-ancestors, nosniff, Referrer-Policy, HSTS
-  app.use(securityHeaders(deps.config, deps.storage));
+  app.use(ownReads.visitorsOnly(securityHeaders(deps.config, deps.storage)));
   // JSON and HTML for phones on mobile networks; prebuilt assets arrive already
   // compressed (Content-Encoding set), which compression leaves alone
-  app.use(compression());
+  app.use(ownReads.visitorsOnly(compression()));
   // a page path with a NUL byte or a broken escape: 404 before any route reads it
   app.use(unreadablePathsNotFound);
   // ---- local storage driver: signed upload/download URLs (their own authorization;
@@ -99,7 +101,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
 
   // ---- accounts: dev identity provider, then for /api session, req.user, Origin check
   const accounts = createAccounts(deps);
-  app.use(accounts.middleware);
+  app.use(ownReads.visitorsOnly(accounts.middleware));
 
   // ---- read API (public screens); pages, search and listing reads limited per
   // client and per IP, except the page renderer's

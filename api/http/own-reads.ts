@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { OwnRead } from '@core/contracts/server-render';
 import { AnswersFirst } from './answers-first';
 
@@ -79,9 +79,13 @@ export class OwnReads {
       }
     });
 
-  /** True for a request this class dispatched. */
-  isOwn(req: Request | IncomingMessage): boolean {
-    return this.marked.has(req);
+  /**
+   * `middleware` for visitors' requests only: the renderer's reads are
+   * anonymous GETs answered to this process, so they need no session, log
+   * line, security headers or compression.
+   */
+  visitorsOnly(middleware: RequestHandler): RequestHandler {
+    return (req, res, next) => (this.marked.has(req) ? next() : middleware(req, res, next));
   }
 
   /** Marks the renderer's reads for the middleware after it (isOwnRead). */
