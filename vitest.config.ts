@@ -78,8 +78,8 @@ export default defineConfig({
         test: {
           name: 'web',
           ...webTest,
-          // one jsdom and one module graph per worker, not per file: each file
-          // set them up again in about 2 s (test-setup.ts cleans up after each test)
+          // one jsdom and one module graph per worker, not per file (each file set
+          // them up again in about 2 s); test-setup.ts gives each file a fresh page
           isolate: false,
           include: WEB_TESTS,
           exclude: [...configDefaults.exclude, ...webModuleMocks],

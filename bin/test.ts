@@ -21,7 +21,7 @@ interface Step extends Command {
   skip?: () => string | null;
   /** reads the sources only: runs side by side with the neighbouring steps that do too */
   sideBySide?: boolean;
-  /** the Vitest project (a name or a pattern) that shares one run (one pool of workers) with the neighbouring ones */
+  /** a Vitest project (name or pattern) sharing one run (one pool of workers) with its neighbours */
   project?: string;
 }
 
