@@ -23,14 +23,15 @@ const serverSetup = ['tests/support/global-setup.ts'];
 // processes, so two files side by side use the machine better (docs/decisions.md).
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
-const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'];
+const WEB_TEST_FOLDERS = ['web/src', 'web/build'];
+const WEB_TESTS = WEB_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
 
 /**
  * The web test files that replace a module (vi.mock): a module another file
  * of the same worker already loaded would stay the real one, so these run
  * isolated; the others share their worker's jsdom and loaded modules.
  */
-const webModuleMocks = ['web/src', 'web/build'].flatMap((folder) =>
+const webModuleMocks = WEB_TEST_FOLDERS.flatMap((folder) =>
   fs
     .readdirSync(dir(`./${folder}`), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
