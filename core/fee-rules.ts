@@ -87,6 +87,17 @@ export function formsOfLevels(levels: readonly string[]): string[] {
   return [...new Set(levels.flatMap((level) => FORMS_OF_LEVEL[level] ?? [level]))];
 }
 
+/**
+ * Whether `form` is among formsOfLevels(levels), without building that list:
+ * a hub's rule table asks for every class of its city and every rule, on
+ * the api's main thread, for each render.
+ */
+function coversForm(levels: readonly string[], form: string): boolean {
+  return levels.some(
+    (level) => level === 'all' || level === form || FORMS_OF_LEVEL[level]?.includes(form) === true,
+  );
+}
+
 /** What a rule needs to know about a school to apply: the registry's facts, never the name. */
 export interface RuleSchool {
   provinceCode: string;
@@ -105,8 +116,7 @@ export function ruleApplies(
   listed: ReadonlySet<string> | null = null,
 ): boolean {
   if (rule.scope === 'province' && rule.provinceCode !== school.provinceCode) return false;
-  const forms = formsOfLevels(rule.levels);
-  if (!forms.includes('all') && !forms.includes(school.form)) return false;
+  if (!coversForm(rule.levels, school.form)) return false;
   if (rule.status === 'negeri' && school.status !== 'public') return false;
   if (rule.status === 'swasta' && school.status !== 'private') return false;
   if (listed && !(school.npsn && listed.has(school.npsn))) return false;

@@ -26,7 +26,8 @@ export async function ruleGroupsOfCity(
   const general = [...rules.values()].filter((rule) => rule.listedSchools === 0);
   const groups: AreaRuleGroup[] = [];
   for (const cls of classes) {
-    const applying = general.filter((rule) => ruleApplies(rule, { ...cls, npsn: null }));
+    const school = { ...cls, npsn: null };
+    const applying = general.filter((rule) => ruleApplies(rule, school));
     const { ruleLines } = resolveYearFacts([], applying, { year: FEE_YEAR, status: cls.status });
     if (ruleLines.length === 0) continue;
     groups.push({
