@@ -26,7 +26,7 @@ export interface AppDeps {
  * Each module builds its own services from these.
  */
 export interface ModuleDeps extends AppDeps {
-  /** region names and codes, cached: regions, districts, stats and listings read it */
+  /** region names and codes, cached: regions, districts, stats, listings and benchmarks read it */
   regions: RegionDirectory;
   /** the public list of academic years (a minute); the catalog clears it when a year is added */
   academicYears: Cached<AcademicYear[]>;

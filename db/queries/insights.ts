@@ -74,14 +74,3 @@ export async function schoolStatsFor(
     FROM school_stats WHERE school_id = ANY(${ids as number[]}::bigint[])`;
   return new Map(rows.map(({ schoolId, ...row }) => [Number(schoolId), row]));
 }
-
-/** A city by slug alone: a kota before a kabupaten of the same slug (as the listings resolve it). */
-export async function findCityBySlug(
-  db: Db,
-  slug: string,
-): Promise<{ code: string; name: string; slug: string } | undefined> {
-  const [row] = await db<{ code: string; name: string; slug: string }[]>`
-    SELECT code, name, slug FROM cities WHERE slug = ${slug}
-    ORDER BY (kind = 'kota') DESC, code LIMIT 1`;
-  return row;
-}

@@ -1,33 +1,5 @@
-// Small reads behind the sitemap and the area benchmarks: names and slugs
-// only, each answered by a primary-key or unique-index lookup.
+// The sitemap's reads: school slugs a page at a time, the listing hubs, the count.
 import type { Db } from '../client';
-
-export interface RegionRef {
-  code: string;
-  name: string;
-  slug: string;
-}
-
-/** A province by slug or code; `name` is the common name ('DKI Jakarta'). */
-export async function findProvinceRef(db: Db, ref: string): Promise<RegionRef | undefined> {
-  const [row] = await db<RegionRef[]>`
-    SELECT code, short_name AS name, slug FROM provinces WHERE slug = ${ref} OR code = ${ref}
-    LIMIT 1`;
-  return row;
-}
-
-/** A city of a province by slug or code. */
-export async function findCityRef(
-  db: Db,
-  provinceCode: string,
-  ref: string,
-): Promise<RegionRef | undefined> {
-  const [row] = await db<RegionRef[]>`
-    SELECT code, name, slug FROM cities
-    WHERE province_code = ${provinceCode} AND (slug = ${ref} OR code = ${ref})
-    LIMIT 1`;
-  return row;
-}
 
 /** One sitemap file's worth of school slugs, in id order. */
 export function listSchoolSlugPage(

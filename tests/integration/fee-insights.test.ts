@@ -266,6 +266,16 @@ describe('area benchmarks', () => {
       expect.objectContaining({ educationLevel: 'sd', dataset: 'sample' }),
     ]);
     expect((await api.fetch('/api/benchmarks?city=atlantis')).status).toBe(404);
+    // the place is found as the hub finds it: by code, and within its province only
+    const byCode = (await (
+      await api.fetch(`/api/benchmarks?city=${city.area.code}`)
+    ).json()) as AreaBenchmarks;
+    expect(byCode.area).toEqual(city.area);
+    expect(
+      (await api.fetch(`/api/benchmarks?province=${FIXTURE_REGIONS.jakarta.slug}&city=bandung`))
+        .status,
+    ).toBe(404);
+    expect((await api.fetch('/api/benchmarks?province=atlantis&city=bandung')).status).toBe(404);
   });
 });
 

@@ -4,12 +4,11 @@ import { FEE_YEAR } from '@core/fees';
 import { EDUCATION_LEVELS, type EducationLevel, type SchoolStatus } from '@core/levels';
 import type { Sql } from '@db/client';
 import { benchmarksOfArea, type BenchmarkRow } from '@db/queries/benchmarks';
-import { findCityBySlug } from '@db/queries/insights';
-import { findCityRef, findProvinceRef } from '@db/queries/page-meta';
 import { LOCATION_NOT_FOUND } from '@core/messages';
 import { cityShareImagePath, cityShareSubject } from '@core/share';
 import { shareImageHashes } from '@db/queries/share-images';
 import { notFound } from '../../http/errors';
+import type { RegionDirectory } from '../regions/region-directory';
 import { ruleGroupsOfCity } from './area-rule-groups';
 
 const stats = (row: BenchmarkRow | undefined) =>
@@ -23,16 +22,20 @@ const stats = (row: BenchmarkRow | undefined) =>
  * (labelled); groups with no metric of 5 schools are left out.
  */
 export class AreaBenchmarksService {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    /** the place from memory, as the hub's own location read finds it */
+    private readonly regions: RegionDirectory,
+  ) {}
 
   async forCity(input: {
     province?: string;
     city: string;
     level?: EducationLevel;
   }): Promise<AreaBenchmarks> {
-    const province = input.province ? await findProvinceRef(this.sql, input.province) : undefined;
+    const province = input.province ? await this.regions.findProvince(input.province) : undefined;
     if (input.province && !province) throw notFound(LOCATION_NOT_FOUND);
-    const city = await this.findCity(input.city, province?.code);
+    const city = await this.regions.findCity(input.city, province?.code);
     if (!city) throw notFound(LOCATION_NOT_FOUND);
     const rows = await benchmarksOfArea(this.sql, 'city', city.code, FEE_YEAR);
 
@@ -82,13 +85,5 @@ export class AreaBenchmarksService {
       groups,
       ruleGroups: await ruleGroupsOfCity(this.sql, city.code, input.level),
     };
-  }
-
-  private async findCity(ref: string, provinceCode?: string) {
-    if (provinceCode) return findCityRef(this.sql, provinceCode, ref);
-    // a code names its province; a slug alone is looked up among every province's cities
-    const byCode = /^[0-9]{2}\.[0-9]{2}$/.test(ref) ? ref.slice(0, 2) : undefined;
-    if (byCode) return findCityRef(this.sql, byCode, ref);
-    return findCityBySlug(this.sql, ref);
   }
 }

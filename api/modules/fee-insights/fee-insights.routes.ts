@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { areaBenchmarksQuerySchema, schoolInsightParamsSchema } from '@core/contracts/insights';
 import { noCache, publicCache } from '../../http/cache-control';
 import { validParams, validQuery } from '../../http/validate';
-import type { AppDeps } from '../../deps';
+import type { ModuleDeps } from '../../deps';
 import { AreaBenchmarksService } from './area-benchmarks.service';
 import { FeeInsightsService } from './fee-insights.service';
 
 /** Issue 10: the whole cost, fee history, benchmarks, affordability and school facts. */
-export function feeInsightRoutes({ sql }: AppDeps): Router {
+export function feeInsightRoutes({ sql, regions }: ModuleDeps): Router {
   const insights = new FeeInsightsService(sql);
-  const areas = new AreaBenchmarksService(sql);
+  const areas = new AreaBenchmarksService(sql, regions);
   const router = Router();
 
   router.get('/api/schools/:id/fee-insights', async (req, res) => {
