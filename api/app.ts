@@ -105,16 +105,17 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
 
   // ---- read API (public screens); pages, search and listing reads limited per
   // client and per IP, except the page renderer's
-  app.use(ownReads.middleware);
   app.use(
-    readRateLimit(
-      deps.redis,
-      deps.config.REDIS_PREFIX,
-      {
-        perClient: deps.config.READ_RATE_LIMIT_PER_MINUTE,
-        perIp: deps.config.READ_RATE_LIMIT_PER_IP_PER_MINUTE,
-      },
-      new ClientCookies(sessionSecret(deps.config), deps.config.NODE_ENV === 'production'),
+    ownReads.visitorsOnly(
+      readRateLimit(
+        deps.redis,
+        deps.config.REDIS_PREFIX,
+        {
+          perClient: deps.config.READ_RATE_LIMIT_PER_MINUTE,
+          perIp: deps.config.READ_RATE_LIMIT_PER_IP_PER_MINUTE,
+        },
+        new ClientCookies(sessionSecret(deps.config), deps.config.NODE_ENV === 'production'),
+      ),
     ),
   );
   app.use(healthRoutes(deps));

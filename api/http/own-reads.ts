@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { OwnRead } from '@core/contracts/server-render';
 import { AnswersFirst } from './answers-first';
 
@@ -82,19 +82,10 @@ export class OwnReads {
   /**
    * `middleware` for visitors' requests only: the renderer's reads are
    * anonymous GETs answered to this process, so they need no session, log
-   * line, security headers or compression.
+   * line, security headers or compression, and they do not count against
+   * the read limits (the page request was the visitor's).
    */
   visitorsOnly(middleware: RequestHandler): RequestHandler {
     return (req, res, next) => (this.marked.has(req) ? next() : middleware(req, res, next));
   }
-
-  /** Marks the renderer's reads for the middleware after it (isOwnRead). */
-  readonly middleware: RequestHandler = (req, res, next) => {
-    if (this.marked.has(req)) res.locals.ownRead = true;
-    next();
-  };
-}
-
-export function isOwnRead(res: Response): boolean {
-  return res.locals.ownRead === true;
 }

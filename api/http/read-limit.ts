@@ -7,7 +7,6 @@ import {
   RLWrapperTimeouts,
 } from 'rate-limiter-flexible';
 import type { ClientCookies } from './client-cookie';
-import { isOwnRead } from './own-reads';
 import { tooManyRequests } from './rate-limit';
 
 /** The search and listing reads a script would hammer. */
@@ -75,8 +74,6 @@ export function readRateLimit(
   if (!perClient && !perIp) return (_req, _res, next) => next();
   return (req, res, next) => {
     if (!countedRead(req)) return next();
-    // the page renderer's reads: the page request itself was the visitor's
-    if (isOwnRead(res)) return next();
     const cookie = req.user ? undefined : cookies.read(req);
     const clientId = req.user ? `u:${req.user.id}` : cookie && `c:${cookie}`;
     if (!req.user && cookie === undefined) cookies.issue(res);
