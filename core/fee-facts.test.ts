@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factLines, feeBasis, resolveYearFacts, rulesFixFees } from './fee-facts';
-import { fixesFees, ruleApplies, ruleItemOfLine, type FeeRule } from './fee-rules';
+import { fixesFees, formsOfLevels, ruleApplies, ruleItemOfLine, type FeeRule } from './fee-rules';
 import { effectiveLabel, ruleExplanation } from './fee-rule-texts';
 
 const rule = (overrides: Partial<FeeRule>): FeeRule => ({
@@ -71,6 +71,26 @@ describe('ruleApplies', () => {
     expect(ruleApplies(NTT, { ...sdNegeri, form: 'SMA', provinceCode: '53' })).toBe(true);
     expect(ruleApplies(NTT, { ...sdNegeri, form: 'SMLB', provinceCode: '53' })).toBe(true);
     expect(ruleApplies(NTT, { ...sdNegeri, form: 'SMA', provinceCode: '52' })).toBe(false);
+  });
+
+  it('covers exactly the forms formsOfLevels lists for its levels', () => {
+    const levelSets = [
+      ['all'],
+      ['SD'],
+      ['SLB'],
+      ['SD', 'SLB'],
+      ['SMA', 'SMK', 'SLB'],
+      ['MI', 'all'],
+    ];
+    const forms = ['SD', 'MI', 'SDLB', 'SLB', 'SMLB', 'SMALB', 'SMA', 'SMK', 'TK', 'KB'];
+    for (const levels of levelSets)
+      for (const form of forms) {
+        const listed = formsOfLevels(levels);
+        expect(
+          ruleApplies(rule({ levels, status: 'all' }), { ...sdNegeri, form }),
+          `${levels.join('+')} / ${form}`,
+        ).toBe(listed.includes('all') || listed.includes(form));
+      }
   });
 
   it('limits a rule with listed schools to those NPSNs', () => {
