@@ -13,6 +13,7 @@ import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
 import { FIXTURE_REGIONS, seedRegions, seedSchools } from '@tests/support/school-fixtures';
+import { addItems, benchmarkRows, sppMedian } from './fee-insights-support';
 
 // Area benchmarks as a projection: built by the worker from fee events and by
 // the rebuild command, read by the school page's insights and the city hubs.
@@ -27,54 +28,6 @@ let storageDir: string;
 let sd: number[];
 let smp: number[];
 let sample: number[];
-
-async function addItems(
-  schoolIds: readonly number[],
-  year: string,
-  category: string,
-  amounts: (index: number) => number,
-  frequency: string,
-  source: 'admin' | 'sample',
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [index, schoolId] of schoolIds.entries()) {
-    const [row] = await db.sql<{ id: number }[]>`
-      INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
-      VALUES (${schoolId}, (SELECT id FROM academic_years WHERE year = ${year}),
-              (SELECT id FROM global_cost_categories WHERE code = ${category}),
-              ${amounts(index)}, ${frequency}, ${source})
-      RETURNING id`;
-    ids.push(row!.id);
-  }
-  return ids;
-}
-
-type Row = {
-  areaKind: string;
-  areaCode: string;
-  metric: string;
-  year: string;
-  dataset: string;
-  n: number;
-  median: number;
-};
-async function benchmarkRows(): Promise<Row[]> {
-  return db.sql<Row[]>`
-    SELECT area_kind, area_code, education_level, status, metric, year, dataset, n, p25, median,
-           p75, points
-    FROM fee_benchmarks ORDER BY 1, 2, 3, 4, 5, 6, 7`;
-}
-
-const sppMedian = (rows: Row[], kind: string, code: string) =>
-  rows.find(
-    (row) =>
-      row.areaKind === kind &&
-      row.areaCode === code &&
-      row.metric === 'spp' &&
-      row.year === '2025/2026' &&
-      row.dataset === 'real' &&
-      (row as unknown as { educationLevel: string }).educationLevel === 'sd',
-  )?.median;
 
 let sppItems: number[];
 
@@ -100,6 +53,7 @@ beforeAll(async () => {
   await db.sql`UPDATE schools SET npsn = lpad(id::text, 8, '9')`;
   // six private SD in Sukasari, Kota Bandung: SPP 1.0 .. 1.5 million, two years for growth
   sppItems = await addItems(
+    db.sql,
     sd,
     '2025/2026',
     'spp',
@@ -107,8 +61,9 @@ beforeAll(async () => {
     'Monthly',
     'admin',
   );
-  await addItems(sd, '2024/2025', 'spp', (i) => 950_000 + i * 100_000, 'Monthly', 'admin');
+  await addItems(db.sql, sd, '2024/2025', 'spp', (i) => 950_000 + i * 100_000, 'Monthly', 'admin');
   await addItems(
+    db.sql,
     sd,
     '2025/2026',
     'uang_pangkal',
@@ -117,9 +72,25 @@ beforeAll(async () => {
     'admin',
   );
   // four private SMP: too few for a benchmark
-  await addItems(smp, '2025/2026', 'spp', (i) => 2_000_000 + i * 100_000, 'Monthly', 'admin');
+  await addItems(
+    db.sql,
+    smp,
+    '2025/2026',
+    'spp',
+    (i) => 2_000_000 + i * 100_000,
+    'Monthly',
+    'admin',
+  );
   // five SD with demo fees only
-  await addItems(sample, '2025/2026', 'spp', (i) => 700_000 + i * 50_000, 'Monthly', 'sample');
+  await addItems(
+    db.sql,
+    sample,
+    '2025/2026',
+    'spp',
+    (i) => 700_000 + i * 50_000,
+    'Monthly',
+    'sample',
+  );
 
   const env = { STORAGE_DIR: storageDir, RELAY_POLL_MS: '200' };
   harness = await createPipelineHarness(db, { env, label: 'insights' });
@@ -139,7 +110,7 @@ afterAll(async () => {
 
 describe('area benchmarks', () => {
   it('the rebuild computes median and quartiles per area, level, status, year and dataset', async () => {
-    const rows = await benchmarkRows();
+    const rows = await benchmarkRows(db.sql);
     const r = FIXTURE_REGIONS;
     for (const [kind, code] of [
       ['district', r.sukasari.code],
@@ -173,7 +144,7 @@ describe('area benchmarks', () => {
 
   it('a fee change moves the benchmark of its kecamatan, city and province within a second', async () => {
     const r = FIXTURE_REGIONS;
-    const before = await benchmarkRows();
+    const before = await benchmarkRows(db.sql);
     expect(sppMedian(before, 'district', r.sukasari.code)).toBe(1_250_000);
     const adminId = await createStaff(db.sql, 'benchmark-admin');
     const service = new CostAdminService(db.sql, harness.deps.search);
@@ -186,7 +157,7 @@ describe('area benchmarks', () => {
     });
     const moved = await waitFor(
       async () => {
-        const rows = await benchmarkRows();
+        const rows = await benchmarkRows(db.sql);
         const medians = [
           sppMedian(rows, 'district', r.sukasari.code),
           sppMedian(rows, 'city', r.bandung.code),
@@ -213,7 +184,7 @@ describe('area benchmarks', () => {
       },
       { what: 'every event relayed and handled' },
     );
-    const incremental = await benchmarkRows();
+    const incremental = await benchmarkRows(db.sql);
     const result = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'worker/cli/projections.ts', 'benchmarks'],
@@ -221,7 +192,7 @@ describe('area benchmarks', () => {
     );
     expect(result.stderr.replace(/npm warn.*\n/g, '')).toBe('');
     expect(result.stdout).toMatch(/Benchmarks rebuilt from 15 schools with fees/);
-    expect(await benchmarkRows()).toEqual(incremental);
+    expect(await benchmarkRows(db.sql)).toEqual(incremental);
   });
 
   it('shows a school its areas, and hides a benchmark of 4 schools', async () => {
