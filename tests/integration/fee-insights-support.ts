@@ -4,27 +4,28 @@ import type { Sql } from '@db/client';
 // (no event: the test decides when benchmarks are rebuilt) and the benchmark
 // rows the worker builds from them.
 
-/** One cost item per school, `amounts(index)` each; returns their ids. */
-export async function addItems(
-  sql: Sql,
-  schoolIds: readonly number[],
-  year: string,
-  category: string,
-  amounts: (index: number) => number,
-  frequency: string,
-  source: 'admin' | 'sample',
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [index, schoolId] of schoolIds.entries()) {
-    const [row] = await sql<{ id: number }[]>`
-      INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
-      VALUES (${schoolId}, (SELECT id FROM academic_years WHERE year = ${year}),
-              (SELECT id FROM global_cost_categories WHERE code = ${category}),
-              ${amounts(index)}, ${frequency}, ${source})
-      RETURNING id`;
-    ids.push(row!.id);
-  }
-  return ids;
+/** Writes one cost item per school, `amounts(index)` each, and returns their ids. */
+export function itemAdder(sql: Sql) {
+  return async (
+    schoolIds: readonly number[],
+    year: string,
+    category: string,
+    amounts: (index: number) => number,
+    frequency: string,
+    source: 'admin' | 'sample',
+  ): Promise<number[]> => {
+    const ids: number[] = [];
+    for (const [index, schoolId] of schoolIds.entries()) {
+      const [row] = await sql<{ id: number }[]>`
+        INSERT INTO cost_items (school_id, academic_year_id, global_category_id, amount, frequency, source)
+        VALUES (${schoolId}, (SELECT id FROM academic_years WHERE year = ${year}),
+                (SELECT id FROM global_cost_categories WHERE code = ${category}),
+                ${amounts(index)}, ${frequency}, ${source})
+        RETURNING id`;
+      ids.push(row!.id);
+    }
+    return ids;
+  };
 }
 
 type Row = {
@@ -43,7 +44,8 @@ export async function benchmarkRows(sql: Sql): Promise<Row[]> {
     FROM fee_benchmarks ORDER BY 1, 2, 3, 4, 5, 6, 7`;
 }
 
-export const sppMedian = (rows: Row[], kind: string, code: string) =>
+/** The real 2025/2026 SPP benchmark of the SD of one area. */
+export const sppRow = (rows: Row[], kind: string, code: string) =>
   rows.find(
     (row) =>
       row.areaKind === kind &&
@@ -52,4 +54,7 @@ export const sppMedian = (rows: Row[], kind: string, code: string) =>
       row.year === '2025/2026' &&
       row.dataset === 'real' &&
       (row as unknown as { educationLevel: string }).educationLevel === 'sd',
-  )?.median;
+  );
+
+export const sppMedian = (rows: Row[], kind: string, code: string) =>
+  sppRow(rows, kind, code)?.median;

@@ -13,7 +13,7 @@ import { startTestApi, type TestApi } from '@tests/support/api-server';
 import { createTestDatabase, type TestDatabase } from '@tests/support/database';
 import { createPipelineHarness, waitFor, type PipelineHarness } from '@tests/support/pipeline';
 import { FIXTURE_REGIONS, seedRegions, seedSchools } from '@tests/support/school-fixtures';
-import { addItems, benchmarkRows, sppMedian } from './fee-insights-support';
+import { benchmarkRows, itemAdder, sppMedian, sppRow } from './fee-insights-support';
 
 // Area benchmarks as a projection: built by the worker from fee events and by
 // the rebuild command, read by the school page's insights and the city hubs.
@@ -51,9 +51,9 @@ beforeAll(async () => {
     districtCode: r.beji.code,
   });
   await db.sql`UPDATE schools SET npsn = lpad(id::text, 8, '9')`;
+  const addItems = itemAdder(db.sql);
   // six private SD in Sukasari, Kota Bandung: SPP 1.0 .. 1.5 million, two years for growth
   sppItems = await addItems(
-    db.sql,
     sd,
     '2025/2026',
     'spp',
@@ -61,9 +61,8 @@ beforeAll(async () => {
     'Monthly',
     'admin',
   );
-  await addItems(db.sql, sd, '2024/2025', 'spp', (i) => 950_000 + i * 100_000, 'Monthly', 'admin');
+  await addItems(sd, '2024/2025', 'spp', (i) => 950_000 + i * 100_000, 'Monthly', 'admin');
   await addItems(
-    db.sql,
     sd,
     '2025/2026',
     'uang_pangkal',
@@ -72,25 +71,9 @@ beforeAll(async () => {
     'admin',
   );
   // four private SMP: too few for a benchmark
-  await addItems(
-    db.sql,
-    smp,
-    '2025/2026',
-    'spp',
-    (i) => 2_000_000 + i * 100_000,
-    'Monthly',
-    'admin',
-  );
+  await addItems(smp, '2025/2026', 'spp', (i) => 2_000_000 + i * 100_000, 'Monthly', 'admin');
   // five SD with demo fees only
-  await addItems(
-    db.sql,
-    sample,
-    '2025/2026',
-    'spp',
-    (i) => 700_000 + i * 50_000,
-    'Monthly',
-    'sample',
-  );
+  await addItems(sample, '2025/2026', 'spp', (i) => 700_000 + i * 50_000, 'Monthly', 'sample');
 
   const env = { STORAGE_DIR: storageDir, RELAY_POLL_MS: '200' };
   harness = await createPipelineHarness(db, { env, label: 'insights' });
@@ -117,15 +100,13 @@ describe('area benchmarks', () => {
       ['city', r.bandung.code],
       ['province', r.jabar.code],
     ] as const) {
-      const spp = rows.find(
-        (row) =>
-          row.areaKind === kind &&
-          row.areaCode === code &&
-          row.metric === 'spp' &&
-          row.year === '2025/2026' &&
-          row.dataset === 'real' &&
-          (row as unknown as { educationLevel: string }).educationLevel === 'sd',
-      ) as unknown as { n: number; median: number; p25: number; p75: number; points: number[] };
+      const spp = sppRow(rows, kind, code) as unknown as {
+        n: number;
+        median: number;
+        p25: number;
+        p75: number;
+        points: number[];
+      };
       expect(spp).toMatchObject({ n: 6, median: 1_250_000, p25: 1_125_000, p75: 1_375_000 });
       expect(spp.points).toEqual([
         1_000_000, 1_100_000, 1_200_000, 1_300_000, 1_400_000, 1_500_000,
