@@ -22,12 +22,16 @@ export async function bumpPageScopes(db: Db, scopes: readonly string[]): Promise
 export interface PageScopeVersion {
   scope: string;
   version: number;
+  /** how long ago the bump was, by the database's clock (no skew with the reader's) */
+  ageMs: number;
 }
 
 /** Scopes bumped after `watermark` (0: all of them). */
 export async function pageScopesSince(db: Db, watermark: number): Promise<PageScopeVersion[]> {
   return db<PageScopeVersion[]>`
-    SELECT scope, version::float8 AS version FROM rendered_page_versions
+    SELECT scope, version::float8 AS version,
+           (extract(epoch FROM clock_timestamp() - changed_at) * 1000)::float8 AS age_ms
+    FROM rendered_page_versions
     WHERE version > ${watermark} ORDER BY version`;
 }
 

@@ -170,6 +170,17 @@ describe('stored pages in the api', () => {
     expect(renders).toHaveLength(4);
   });
 
+  it('stores fresh a page rendered long after a bump this process had not read yet', async () => {
+    await pages.render(request('/h'), 'n');
+    await bumpPageScopes(db.sql, ['area:x']);
+    // nobody asked for a page for a minute: the bump has long settled
+    await db.sql`UPDATE rendered_page_versions SET changed_at = now() - interval '1 minute'`;
+    expect((await pages.render(request('/h'), 'n'))?.cache).toBe('stale');
+    await expect.poll(() => renders).toEqual(['/h', '/h']);
+    await expect.poll(async () => (await pages.render(request('/h'), 'n'))?.cache).toBe('hit');
+    expect(renders).toEqual(['/h', '/h']);
+  });
+
   it('lets a visitor wait for a new render at most renderWaitMs, then stores it for the next', async () => {
     const waiting = new StoredPages(db.sql, renderer, pino({ level: 'silent' }), {
       versionRefreshMs: 0,

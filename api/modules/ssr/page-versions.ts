@@ -8,9 +8,8 @@ import { pageScopesSince } from '@db/queries/rendered-pages';
  */
 export class PageVersions {
   private readonly versions = new Map<string, number>();
-  /** when this process first saw a scope's current version (not for the first read) */
-  private readonly seenAt = new Map<string, number>();
-  private firstRead = true;
+  /** when a scope's current version was bumped, by this process's clock */
+  private readonly bumpedAt = new Map<string, number>();
   private watermark = 0;
   private checkedAt = -Infinity;
   private healthy = false;
@@ -36,16 +35,18 @@ export class PageVersions {
   }
 
   /**
-   * The lowest version among `scopes` that this process saw after `since`,
-   * if any: a render that started before such a bump had settled may have
-   * read a projection (the search replica) that did not have its change yet.
+   * The lowest version among `scopes` bumped after `since`, if any: a render
+   * that started before such a bump had settled may have read a projection
+   * (the search replica) that did not have its change yet. By when the bump
+   * was made, not when this process read it: a process that read no versions
+   * for a while (no visitors) would otherwise take old bumps for new ones.
    */
   unsettled(scopes: readonly string[], since: number): number | undefined {
     let lowest: number | undefined;
     for (const scope of scopes) {
-      const seen = this.seenAt.get(scope);
+      const bumped = this.bumpedAt.get(scope);
       const version = this.versions.get(scope);
-      if (seen === undefined || version === undefined || seen <= since) continue;
+      if (bumped === undefined || version === undefined || bumped <= since) continue;
       lowest = Math.min(lowest ?? version, version);
     }
     return lowest;
@@ -61,13 +62,13 @@ export class PageVersions {
 
   private async load(): Promise<void> {
     try {
-      const seen = this.now();
-      for (const { scope, version } of await pageScopesSince(this.sql, this.watermark)) {
+      const rows = await pageScopesSince(this.sql, this.watermark);
+      const readAt = this.now();
+      for (const { scope, version, ageMs } of rows) {
         this.versions.set(scope, version);
-        if (!this.firstRead) this.seenAt.set(scope, seen);
+        this.bumpedAt.set(scope, readAt - ageMs);
         this.watermark = Math.max(this.watermark, version);
       }
-      this.firstRead = false;
       this.healthy = true;
     } catch {
       // the database is away: serve nothing from the cache until it answers
