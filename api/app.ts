@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { moduleDeps, type AppDeps } from './deps';
 import { errorHandler, notFoundHandler, pageNotFoundHandler } from './http/errors';
+import { apiOnly } from './http/api-only';
 import { OwnReads } from './http/own-reads';
 import { ClientCookies } from './http/client-cookie';
 import { readRateLimit } from './http/read-limit';
@@ -118,65 +119,74 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): express.E
       ),
     ),
   );
-  app.use(healthRoutes(deps));
-  app.use(regionRoutes(deps));
-  app.use(districtRoutes(deps));
-  app.use(mapConfigRoutes(deps));
-  app.use(statsRoutes(deps));
-  app.use(academicYearRoutes(deps));
+  // every route under /api: a page request passes them with one test of its path
+  app.use(
+    apiOnly(
+      healthRoutes(deps),
+      regionRoutes(deps),
+      districtRoutes(deps),
+      mapConfigRoutes(deps),
+      statsRoutes(deps),
+      academicYearRoutes(deps),
+    ),
+  );
   // a merged record's old addresses (API and page) lead to the survivor (issue 23)
   app.use(mergedSchoolRedirects(deps));
-  app.use(schoolMapRoutes(deps));
-  app.use(schoolRoutes(deps));
-  app.use(costItemRoutes(deps));
-  app.use(feeFactRoutes(deps));
-  app.use(viewRoutes(deps));
-  // whole cost, history, benchmarks, affordability, facts (issue 10); open data
-  app.use(feeInsightRoutes(deps));
+  app.use(
+    apiOnly(
+      schoolMapRoutes(deps),
+      schoolRoutes(deps),
+      costItemRoutes(deps),
+      feeFactRoutes(deps),
+      viewRoutes(deps),
+      // whole cost, history, benchmarks, affordability, facts (issue 10)
+      feeInsightRoutes(deps),
+    ),
+  );
+  // open data: the fee CSV and the API's docs, also outside /api
   app.use(openDataRoutes(deps));
-
-  // ---- school page: gallery (and its images), reports, admin visit count
+  // ---- school page: gallery (its images are outside /api)
   app.use(galleryRoutes(deps));
-  app.use(reportRoutes(deps));
-  // levies a rule forbids, reported by parents and read by site admins (issue 20 item 7)
-  app.use(levyReportRoutes(deps));
-  app.use(viewCountRoutes(deps));
-
-  // ---- accounts and favourites
-  app.use(accounts.routes);
-  app.use(adminAccountRoutes(deps));
-  app.use(favoriteRoutes(deps));
-
-  // ---- data contributions: upload URLs, submissions, their files for site admins
-  app.use(uploadRoutes(deps));
-  app.use(submissionRoutes(deps));
-  app.use(resendRoutes(deps));
-
-  // ---- school requests; admins: cost management, CSV export
-  app.use(schoolRequestRoutes(deps));
-  app.use(costAdminRoutes(deps));
-  app.use(exportRoutes(deps));
-
-  // ---- issue 8: contribution review, contributors' own lists, school admins, catalog
-  // (years, categories), missing schools, reports, overview
-  app.use(submissionReviewRoutes(deps));
-  app.use(myContributionRoutes(deps));
-  app.use(schoolAdminRoutes(deps));
-  app.use(costCatalogRoutes(deps));
-  app.use(schoolsAdminRoutes(deps));
-  app.use(adminReportRoutes(deps));
-  app.use(adminOverviewRoutes(deps));
-  // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
-  app.use(notificationRoutes(deps));
-
-  // ---- issue 23: claims, school profiles and photos, admissions, registry fixes
-  app.use(claimRoutes(deps));
-  app.use(schoolProfileRoutes(deps));
-  app.use(admissionRoutes(deps));
-  app.use(registryRoutes(deps));
-  // ---- issue 20: fee rules as fee facts
-  app.use(feeRulesAdminRoutes(deps));
-  app.use(coverageAdminRoutes(deps));
+  app.use(
+    apiOnly(
+      reportRoutes(deps),
+      // levies a rule forbids, reported by parents and read by site admins (issue 20 item 7)
+      levyReportRoutes(deps),
+      // the admin's visit count
+      viewCountRoutes(deps),
+      // ---- accounts and favourites
+      accounts.routes,
+      adminAccountRoutes(deps),
+      favoriteRoutes(deps),
+      // ---- data contributions: upload URLs, submissions, their files for site admins
+      uploadRoutes(deps),
+      submissionRoutes(deps),
+      resendRoutes(deps),
+      // ---- school requests; admins: cost management, CSV export
+      schoolRequestRoutes(deps),
+      costAdminRoutes(deps),
+      exportRoutes(deps),
+      // ---- issue 8: contribution review, contributors' own lists, school admins,
+      // catalog (years, categories), missing schools, reports, overview
+      submissionReviewRoutes(deps),
+      myContributionRoutes(deps),
+      schoolAdminRoutes(deps),
+      costCatalogRoutes(deps),
+      schoolsAdminRoutes(deps),
+      adminReportRoutes(deps),
+      adminOverviewRoutes(deps),
+      // ---- issue 21: notifications of decisions (contributions; claims of issue 23)
+      notificationRoutes(deps),
+      // ---- issue 23: claims, school profiles and photos, admissions, registry fixes
+      claimRoutes(deps),
+      schoolProfileRoutes(deps),
+      admissionRoutes(deps),
+      registryRoutes(deps),
+      // ---- issue 20: fee rules as fee facts
+      feeRulesAdminRoutes(deps),
+      coverageAdminRoutes(deps),
+    ),
+  );
 
   app.use('/api', notFoundHandler);
 
