@@ -112,12 +112,16 @@ describe('approval while the worker is down, then the worker runs', () => {
       SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`;
     expect(left!.n).toBe(0);
 
-    // the comparison (signed in: every row) has the same total
-    const comparison = await apis.parent.fetch(
-      `/api/schools/comparison?search=${encodeURIComponent('SMP Cahaya Pagi')}`,
-    );
-    const rows = schoolListResponseSchema.pick({ schools: true }).parse(await comparison.json());
-    expect(rows.schools.find((school) => school.id === schoolId)?.costs?.total).toBe(13_100_000);
+    // the comparison (signed in: every row) has the same total, once the
+    // signed-in api's own search replica has followed the index
+    const compared = async () => {
+      const comparison = await apis.parent.fetch(
+        `/api/schools/comparison?search=${encodeURIComponent('SMP Cahaya Pagi')}`,
+      );
+      const rows = schoolListResponseSchema.pick({ schools: true }).parse(await comparison.json());
+      return rows.schools.find((school) => school.id === schoolId)?.costs?.total;
+    };
+    await expect.poll(compared, { timeout: 10_000, interval: 100 }).toBe(13_100_000);
   });
 
   it('puts the new fee in the CSV export, labelled as a contribution', async () => {
