@@ -6,8 +6,8 @@ const API_PATH = /^\/api(?:\/|$)/i;
 /**
  * Routers whose every route is under /api, behind one test of the path: a
  * page or file request would otherwise be matched against each of their
- * routes before it reached the web app (about a sixth of the api's work
- * for a stored page).
+ * routes before it reached the web app (a sixth of the main thread's
+ * profile samples for a stored page, docs/decisions.md).
  */
 export function apiOnly(...routers: RequestHandler[]): RequestHandler {
   const api = Router();
