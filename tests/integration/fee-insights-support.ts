@@ -31,12 +31,14 @@ export function itemAdder(sql: Sql) {
 type Row = {
   areaKind: string;
   areaCode: string;
+  educationLevel: string;
   metric: string;
   year: string;
   dataset: string;
   n: number;
   median: number;
 };
+/** Every benchmark row, in a stable order. */
 export async function benchmarkRows(sql: Sql): Promise<Row[]> {
   return sql<Row[]>`
     SELECT area_kind, area_code, education_level, status, metric, year, dataset, n, p25, median,
@@ -53,7 +55,7 @@ export const sppRow = (rows: Row[], kind: string, code: string) =>
       row.metric === 'spp' &&
       row.year === '2025/2026' &&
       row.dataset === 'real' &&
-      (row as unknown as { educationLevel: string }).educationLevel === 'sd',
+      row.educationLevel === 'sd',
   );
 
 export const sppMedian = (rows: Row[], kind: string, code: string) =>
