@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failedTests } from './test-failures.js';
+import { failedTests, unhandledErrors, unhandledErrorsFileOf } from './test-failures.js';
 
 function writeReport(report: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-failures-'));
@@ -49,5 +49,36 @@ describe('failedTests', () => {
 
   it('returns nothing when the report is missing', () => {
     expect(failedTests('/nonexistent/report.json', '/')).toEqual([]);
+  });
+});
+
+describe('unhandledErrors', () => {
+  it('names the kind, the file and the last test of each unhandled error, with its first lines', () => {
+    const report = writeReport({ testResults: [] });
+    fs.writeFileSync(
+      unhandledErrorsFileOf(report),
+      JSON.stringify([
+        {
+          type: 'Unhandled Rejection',
+          message: 'socket hang up',
+          stack: 'Error: socket hang up\n    at one\n    at two\n    at three\n    at four',
+          testPath: '/repo/storage/s3.test.ts',
+          testName: 'deletes an object',
+        },
+        { message: 'late timer' },
+      ]),
+    );
+    const [first, second, ...rest] = unhandledErrors(report, '/repo/');
+    expect(rest).toEqual([]);
+    expect(first).toContain(
+      'Unhandled Rejection while storage/s3.test.ts ran (last test: deletes an object)',
+    );
+    expect(first).toContain('at three');
+    expect(first).not.toContain('at four');
+    expect(second).toBe('    Unhandled error while an unknown file ran\n      late timer');
+  });
+
+  it('returns nothing when the run had none', () => {
+    expect(unhandledErrors(writeReport({ testResults: [] }), '/repo/')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Reads a Vitest JSON report and names the failed tests, so the last lines of
 // a CI log (often all a reader gets) say which test failed and why.
 import fs from 'node:fs';
+import type { UnhandledError } from './unhandled-errors-reporter.js';
 
 interface AssertionResult {
   fullName: string;
@@ -51,4 +52,31 @@ export function failedTests(reportPath: string, root: string): string[] {
     }
   }
   return entries;
+}
+
+/** The file where bin/unhandled-errors-reporter.ts keeps a run's unhandled errors. */
+export const unhandledErrorsFileOf = (reportPath: string) =>
+  reportPath.replace(/\.json$/, '.unhandled.json');
+
+/**
+ * One entry per unhandled error of a run (thrown or rejected outside any
+ * test), naming the file and the last test that ran before it, or [] when
+ * there were none.
+ */
+export function unhandledErrors(reportPath: string, root: string): string[] {
+  const file = unhandledErrorsFileOf(reportPath);
+  if (!fs.existsSync(file)) return [];
+  let errors: UnhandledError[];
+  try {
+    errors = JSON.parse(fs.readFileSync(file, 'utf8')) as UnhandledError[];
+  } catch {
+    return [`(unreadable unhandled-error list ${file})`];
+  }
+  return errors.map((error) => {
+    const where = error.testPath?.startsWith(root)
+      ? error.testPath.slice(root.length)
+      : (error.testPath ?? 'an unknown file');
+    const last = error.testName ? ` (last test: ${error.testName})` : '';
+    return `    ${error.type ?? 'Unhandled error'} while ${where} ran${last}\n${firstLines(error.stack ?? error.message ?? '')}`;
+  });
 }

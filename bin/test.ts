@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLive, runSideBySide, type Command, type Finished } from './lib/run-steps.js';
-import { failedTests } from './test-failures.js';
+import { failedTests, unhandledErrors, unhandledErrorsFileOf } from './test-failures.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -35,12 +35,18 @@ const vitest = (projects: string[], name: string) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${reportOf(name)}`,
+  // the unhandled errors, which the JSON report leaves out, for the summary
+  '--reporter=./bin/unhandled-errors-reporter.ts',
 ];
+const unhandledEnv = (name: string) => ({
+  VITEST_UNHANDLED_ERRORS_FILE: unhandledErrorsFileOf(reportOf(name)),
+});
 const vitestStep = (name: string, extra: Partial<Step> = {}): Step => ({
   name,
   command: vitest([extra.project ?? name], name),
   report: reportOf(name),
   ...extra,
+  env: { ...unhandledEnv(name), ...extra.env },
 });
 /**
  * Test projects wanted one after another run as one Vitest run: one pool of
@@ -51,7 +57,7 @@ const oneRun = (steps: Step[]): Step => {
   if (steps.length === 1) return steps[0]!;
   const projects = steps.map((step) => step.project!);
   const name = steps.map((step) => step.name).join('+');
-  return { name, command: vitest(projects, name), report: reportOf(name) };
+  return { name, command: vitest(projects, name), report: reportOf(name), env: unhandledEnv(name) };
 };
 const hasTests = (dir: string) => () =>
   fs.existsSync(dir) &&
@@ -105,7 +111,10 @@ const record = (step: Step, { code, seconds }: Finished) =>
     name: step.name,
     status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
     seconds,
-    failures: code !== 0 && step.report ? failedTests(step.report, root) : [],
+    failures:
+      code !== 0 && step.report
+        ? [...failedTests(step.report, root), ...unhandledErrors(step.report, root)]
+        : [],
   });
 
 // the steps to run, in order: each run of side-by-side checks, and of test
@@ -131,7 +140,9 @@ let failed = false;
 for (const batch of batches) {
   const single = batch.length > 1 && batch[0]!.sideBySide ? undefined : oneRun(batch);
   for (const step of single ? [single] : batch)
-    if (step.report) fs.rmSync(step.report, { force: true });
+    if (step.report)
+      for (const file of [step.report, unhandledErrorsFileOf(step.report)])
+        fs.rmSync(file, { force: true });
   if (single) {
     const step = single;
     // e2e serves the build this run just made instead of building its own
