@@ -17,6 +17,7 @@ import {
   type PutOptions,
   type StoredObject,
 } from './storage';
+import { holdEarlyErrors } from './early-errors';
 
 // Inside the storage folder, next to the objects. Keys never start with a
 // dot, so no key reaches these.
@@ -96,8 +97,9 @@ export class LocalDiskFiles {
     const { contentLength, maxBytes } = options;
     const temp = path.join(this.root, TMP_DIR, randomUUID());
     const tempMeta = `${temp}.meta`;
-    await fsp.mkdir(path.dirname(temp), { recursive: true });
+    const release = holdEarlyErrors(body);
     try {
+      await fsp.mkdir(path.dirname(temp), { recursive: true });
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -135,6 +137,7 @@ export class LocalDiskFiles {
         throw error;
       }
     } finally {
+      release();
       await fsp.rm(temp, { force: true });
       await fsp.rm(tempMeta, { force: true });
     }

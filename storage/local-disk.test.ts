@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_OBJECTS_PATH, LocalDiskStorage } from './local-disk';
@@ -91,11 +92,24 @@ describe('files on disk', () => {
 
   it('cleans up when the body fails half way', async () => {
     const body = new Readable({ read() {} });
+    // the write starts reading (a 'resume' listener does not start the flow itself)
+    const reading = once(body, 'resume');
     const writing = storage.put('uploads/broken.bin', body, { contentType: 'text/plain' });
     body.push('half');
-    setTimeout(() => body.destroy(new Error('connection reset')), 10);
+    await reading;
+    body.destroy(new Error('connection reset'));
     await expect(writing).rejects.toThrow('connection reset');
     expect(await storage.head('uploads/broken.bin')).toBeNull();
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('rejects, not throws uncaught, when the body fails before the write reads it', async () => {
+    const body = new Readable({ read() {} });
+    const writing = storage.put('uploads/early.bin', body, { contentType: 'text/plain' });
+    // while the write still makes its temporary folder
+    body.destroy(new Error('connection reset'));
+    await expect(writing).rejects.toThrow('connection reset');
+    expect(await storage.head('uploads/early.bin')).toBeNull();
     expect(leftovers()).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { holdEarlyErrors } from './early-errors';
 import {
   assertValidObjectKey,
   attachmentDisposition,
@@ -126,14 +127,17 @@ export class S3ObjectStorage implements ObjectStorage {
       return;
     }
     // PutObject needs the length up front: spool a stream of unknown length to a temp file
-    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bs-s3-put-'));
+    const release = holdEarlyErrors(body);
+    let dir: string | undefined;
     try {
+      dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bs-s3-put-'));
       const file = path.join(dir, 'body');
       await pipeline(body, fs.createWriteStream(file));
       const { size } = await fsp.stat(file);
       await this.send(key, fs.createReadStream(file), contentType, size, ifAbsent);
     } finally {
-      await fsp.rm(dir, { recursive: true, force: true });
+      release();
+      if (dir) await fsp.rm(dir, { recursive: true, force: true });
     }
   }
 

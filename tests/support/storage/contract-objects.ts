@@ -87,6 +87,16 @@ export function objectCases(suite: ContractContext): void {
       expect(await storage.head(k)).toBeNull();
     });
 
+    it('rejects, not throws uncaught, a body that fails before it is read', async () => {
+      const k = key('early-failure.bin');
+      const body = new Readable({ read() {} });
+      // no length announced: S3 first spools the body to a temporary file
+      const writing = storage.put(k, body, { contentType: 'text/plain' });
+      body.destroy(new Error('connection reset'));
+      await expect(writing).rejects.toThrow('connection reset');
+      expect(await storage.head(k)).toBeNull();
+    });
+
     it('answers null for a missing key and deletes quietly', async () => {
       const k = key('never-written.bin');
       expect(await storage.get(k)).toBeNull();
