@@ -202,10 +202,17 @@ describe('Redis restarted empty', { timeout: TEST_TIMEOUT_MS }, () => {
       async () => (await missingSchedules(queues, registry).catch(() => ['?'])).length === 0,
       { what: 'the schedules back in Redis' },
     );
-    // each one logged as an error
-    const restored = worker.logs
-      .slice(from)
-      .filter((line) => line.msg === 'repeatable job missing from Redis: registering it again');
+    // each one logged as an error; the worker's log lines come through a pipe and may
+    // arrive after the schedules are back
+    const restoredLines = () =>
+      worker!.logs
+        .slice(from)
+        .filter((line) => line.msg === 'repeatable job missing from Redis: registering it again');
+    await waitFor(
+      () => new Set(restoredLines().map((line) => line.schedule)).size >= registry.schedules.length,
+      { what: 'every schedule logged as registered again' },
+    );
+    const restored = restoredLines();
     expect(new Set(restored.map((line) => line.schedule))).toEqual(
       new Set(registry.schedules.map((s) => s.handler)),
     );
