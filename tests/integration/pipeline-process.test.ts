@@ -172,8 +172,9 @@ describe('worker process', () => {
 
   it("applies an admin's cost change made through PUT /api/cost-items/:id to the index", async () => {
     const adminId = await createStaff(db.sql, 'admin-biaya');
-    await renameSchool(db.sql, ids[5]!, 'SMA Swasta Biaya Baru');
+    // the fee first: it emits no event, so the rename's event must come after it to index both
     const [itemId] = (await seedMonthlySpp(db.sql, [ids[5]!], 400_000)) as [number];
+    await renameSchool(db.sql, ids[5]!, 'SMA Swasta Biaya Baru');
     await waitFor(async () => (await hitFor('Biaya Baru'))?.totalCost === 400_000 || undefined, {
       what: 'the school and its first fee in search',
     });
