@@ -1,7 +1,6 @@
 // Reads a Vitest JSON report and names the failed tests, so the last lines of
 // a CI log (often all a reader gets) say which test failed and why.
 import fs from 'node:fs';
-import type { UnhandledError } from './unhandled-errors-reporter.js';
 
 interface AssertionResult {
   fullName: string;
@@ -52,6 +51,15 @@ export function failedTests(reportPath: string, root: string): string[] {
     }
   }
   return entries;
+}
+
+/** An unhandled error as bin/unhandled-errors-reporter.ts keeps it. */
+export interface UnhandledError {
+  type?: string;
+  message?: string;
+  stack?: string;
+  testPath?: string;
+  testName?: string;
 }
 
 /** The file where bin/unhandled-errors-reporter.ts keeps a run's unhandled errors. */

@@ -38,15 +38,11 @@ const vitest = (projects: string[], name: string) => [
   // the unhandled errors, which the JSON report leaves out, for the summary
   '--reporter=./bin/unhandled-errors-reporter.ts',
 ];
-const unhandledEnv = (name: string) => ({
-  VITEST_UNHANDLED_ERRORS_FILE: unhandledErrorsFileOf(reportOf(name)),
-});
 const vitestStep = (name: string, extra: Partial<Step> = {}): Step => ({
   name,
   command: vitest([extra.project ?? name], name),
   report: reportOf(name),
   ...extra,
-  env: { ...unhandledEnv(name), ...extra.env },
 });
 /**
  * Test projects wanted one after another run as one Vitest run: one pool of
@@ -57,7 +53,7 @@ const oneRun = (steps: Step[]): Step => {
   if (steps.length === 1) return steps[0]!;
   const projects = steps.map((step) => step.project!);
   const name = steps.map((step) => step.name).join('+');
-  return { name, command: vitest(projects, name), report: reportOf(name), env: unhandledEnv(name) };
+  return { name, command: vitest(projects, name), report: reportOf(name) };
 };
 const hasTests = (dir: string) => () =>
   fs.existsSync(dir) &&
